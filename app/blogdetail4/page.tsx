@@ -1,0 +1,8 @@
+import { pageMetadata } from '@/components/seo/page-metadata';
+import { ArticlePage } from '@/components/templates/ArticlePage';
+
+export const metadata = pageMetadata('/blogdetail4');
+
+export default function Page() {
+  return <ArticlePage path="/blogdetail4" />;
+}

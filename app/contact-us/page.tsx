@@ -1,0 +1,37 @@
+import { pageMetadata } from '@/components/seo/page-metadata';
+import { PageBanner } from '@/components/layout/PageBanner';
+import { Section } from '@/components/ui/Section';
+import { ContactCards } from '@/components/contact/ContactCards';
+import { MapEmbed } from '@/components/contact/MapEmbed';
+import QuoteForm from '@/components/quote/QuoteForm';
+import { site } from '@/content/site';
+
+export const metadata = pageMetadata('/contact-us');
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageBanner path="/contact-us" />
+      <Section id="contact-cards" heading="How to reach us">
+        <ContactCards />
+      </Section>
+      <Section
+        id="quote"
+        heading="Get A Quote"
+        tone="tint"
+        intro={
+          <p>
+            Tell us the products or service you need, quantities and delivery site. Prefer to talk?
+            Call our office on{' '}
+            <a href={`tel:${site.phones.office.tel}`}>{site.phones.office.display}</a>.
+          </p>
+        }
+      >
+        <QuoteForm />
+      </Section>
+      <Section id="location" heading="Our Location">
+        <MapEmbed />
+      </Section>
+    </>
+  );
+}

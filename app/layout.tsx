@@ -1,0 +1,49 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import '@fontsource-variable/inter/wght.css';
+import './globals.css';
+import { site } from '@/content/site';
+import { Header } from '@/components/layout/Header';
+import { Footer } from '@/components/layout/Footer';
+import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { QuoteDialog } from '@/components/quote/QuoteDialog';
+import { Toaster } from '@/components/quote/Toaster';
+import styles from './layout.module.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.origin),
+  title: { default: site.name, template: `%s | ${site.name}` },
+  description: site.tagline,
+  applicationName: site.name,
+  icons: {
+    icon: [{ url: '/brand/mark.svg', type: 'image/svg+xml' }, { url: '/favicon.ico' }],
+    apple: '/apple-touch-icon.png',
+  },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0b2545',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>
+        <a href="#main" className={styles.skip}>
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <Footer />
+        <QuoteDialog />
+        <Toaster />
+        <ScrollToTop />
+      </body>
+    </html>
+  );
+}

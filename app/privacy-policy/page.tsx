@@ -1,0 +1,9 @@
+import { pageMetadata } from '@/components/seo/page-metadata';
+import { LegalPage } from '@/components/templates/LegalPage';
+import { privacy } from '@/content/legal';
+
+export const metadata = pageMetadata('/privacy-policy');
+
+export default function PrivacyPage() {
+  return <LegalPage document={privacy} />;
+}

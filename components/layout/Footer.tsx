@@ -1,0 +1,86 @@
+import Link from 'next/link';
+import { footerLinks } from '@/content/routes';
+import { fullAddress, site } from '@/content/site';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { BackgroundVideo } from '@/components/ui/BackgroundVideo';
+import { Logo } from './Logo';
+import { SocialIcon } from './SocialIcon';
+import { Certifications } from './Certifications';
+import styles from './Footer.module.css';
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  const phones = [site.phones.office, site.phones.mobile];
+  return (
+    <footer className={styles.footer}>
+      <section className={styles.banner} aria-labelledby="footer-banner-heading">
+        <BackgroundVideo name="footer" className={styles.video} />
+        <div className={styles.bannerInner}>
+          <h2 id="footer-banner-heading">
+            Your One-Stop Technical Partner in Cable Management &amp; Termination Solutions
+          </h2>
+          <ButtonLink href="/contact-us" variant="light">
+            Let&apos;s Connect
+          </ButtonLink>
+        </div>
+      </section>
+
+      <div className={styles.main}>
+        <div className={styles.brand}>
+          <Logo tone="light" />
+          <p>{site.tagline}</p>
+          {site.social.length > 0 && (
+            <ul className={styles.social} aria-label="Social media">
+              {site.social.map((social) => (
+                <li key={social.label}>
+                  <a href={social.href} aria-label={social.label} rel="noopener noreferrer">
+                    <SocialIcon label={social.label} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <div>
+          <h2 className={styles.heading}>Get in touch</h2>
+          <address className={styles.contact}>
+            <p>{fullAddress}</p>
+            <p>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </p>
+            {phones.map((phone) => (
+              <p key={phone.tel}>
+                {phone.label}: <a href={`tel:${phone.tel}`}>{phone.display}</a>
+              </p>
+            ))}
+          </address>
+        </div>
+
+        <nav aria-label="Quick links">
+          <h2 className={styles.heading}>Quick links</h2>
+          <ul className={styles.links}>
+            {footerLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className={styles.heading}>Certifications</h2>
+          <Certifications className={styles.certs} />
+        </div>
+      </div>
+
+      <p className={styles.copyright}>
+        © {year} {site.legalName}. All rights reserved. Website by{' '}
+        <a href={site.developer.href} rel="noopener noreferrer">
+          {site.developer.name}
+        </a>
+        .
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import type { NavLink } from '@/content/routes';
+import { QuoteButton } from '@/components/quote/QuoteButton';
+import styles from './SideMenu.module.css';
+
+interface Props {
+  links: NavLink[];
+}
+
+/** The slide-in menu below the lg breakpoint: a modal <dialog>, so focus, Escape and inertness come native. */
+export function SideMenu({ links }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const pathname = usePathname();
+
+  useEffect(() => {
+    dialogRef.current?.close();
+  }, [pathname]);
+
+  const close = () => dialogRef.current?.close();
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.open}
+        aria-haspopup="dialog"
+        aria-label="Open menu"
+        onClick={() => dialogRef.current?.showModal()}
+      >
+        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      {/* Backdrop clicks are a pointer shortcut; keyboard users close with Escape (native) or the close button. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      <dialog
+        ref={dialogRef}
+        className={styles.dialog}
+        aria-label="Menu"
+        onClick={(event) => {
+          // A click on the dialog element itself, not on its panel, is a click on the backdrop.
+          if (event.target === event.currentTarget) close();
+        }}
+      >
+        <div className={styles.panel}>
+          <button type="button" className={styles.close} aria-label="Close menu" onClick={close}>
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
+              <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+          <nav aria-label="Mobile">
+            <ul className={styles.list}>
+              {links.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    className={styles.link}
+                    aria-current={pathname === link.href ? 'page' : undefined}
+                    onClick={close}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <QuoteButton className={styles.quote} onOpen={close} />
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { buttonClass, type ButtonVariant } from '@/components/ui/ButtonLink';
+import { openQuote } from './open-quote';
+
+interface Props {
+  service?: string;
+  variant?: ButtonVariant;
+  className?: string;
+  children?: ReactNode;
+  onOpen?: () => void;
+}
+
+/**
+ * Opens the quote dialog. It is a link to /contact-us underneath, so without JavaScript
+ * (or before hydration) it still leads to the same form.
+ */
+export function QuoteButton({ service, variant, className, children, onOpen }: Props) {
+  return (
+    <a
+      href="/contact-us"
+      className={buttonClass(variant, className)}
+      aria-haspopup="dialog"
+      onClick={(event) => {
+        event.preventDefault();
+        onOpen?.();
+        openQuote({ service });
+      }}
+    >
+      {children ?? 'Request a Quote'}
+    </a>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { OPEN_QUOTE_EVENT, type OpenQuoteDetail } from './open-quote';
+import styles from './QuoteDialog.module.css';
+
+// The form and the e-mail SDK load when the dialog is first opened, not with every page.
+const QuoteForm = lazy(() => import('./QuoteForm'));
+
+/** The site-wide quote dialog. It stays mounted after closing, so an unsent draft survives. */
+export function QuoteDialog() {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [preset, setPreset] = useState<{ service?: string; version: number } | null>(null);
+
+  useEffect(() => {
+    const onOpen = (event: Event) => {
+      const { service } = (event as CustomEvent<OpenQuoteDetail>).detail;
+      setPreset((current) => ({ service, version: (current?.version ?? 0) + 1 }));
+      dialogRef.current?.showModal();
+    };
+    window.addEventListener(OPEN_QUOTE_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_QUOTE_EVENT, onOpen);
+  }, []);
+
+  const close = () => dialogRef.current?.close();
+
+  return (
+    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="quote-dialog-title">
+      <div className={styles.head}>
+        <h2 id="quote-dialog-title">Let&apos;s Stay Connected With Us</h2>
+        <button type="button" className={styles.close} aria-label="Close" onClick={close}>
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
+            <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+      </div>
+      <p className={styles.intro}>
+        Tell us what you need: we reply with availability and a quotation, usually within one
+        working day.
+      </p>
+      {preset && (
+        <Suspense fallback={<p className={styles.loading}>Loading the form…</p>}>
+          <QuoteForm preset={preset} onSent={close} />
+        </Suspense>
+      )}
+    </dialog>
+  );
+}

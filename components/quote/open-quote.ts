@@ -1,0 +1,10 @@
+/** The quote dialog listens for this event, so any button on any page can open it with a preset service. */
+export const OPEN_QUOTE_EVENT = 'quote:open';
+
+export interface OpenQuoteDetail {
+  service?: string;
+}
+
+export function openQuote(detail: OpenQuoteDetail = {}) {
+  window.dispatchEvent(new CustomEvent<OpenQuoteDetail>(OPEN_QUOTE_EVENT, { detail }));
+}

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { getRoute, type RouteKind, type RoutePath } from '@/content/routes';
+import { site } from '@/content/site';
+
+/** One Open Graph image per kind of page, 1200x630, under /og/. */
+export function ogImageFor(kind: RouteKind) {
+  return `/og/${kind}.png`;
+}
+
+/** Metadata for a route, all from the route table: title, description, canonical, Open Graph, Twitter. */
+export function pageMetadata(path: RoutePath): Metadata {
+  const route = getRoute(path);
+  const image = { url: ogImageFor(route.kind), width: 1200, height: 630, alt: route.heading };
+  const title = route.kind === 'home' ? { absolute: `${site.name} | ${route.title}` } : route.title;
+  const ogTitle = route.kind === 'home' ? site.name : `${route.title} | ${site.name}`;
+  return {
+    title,
+    description: route.description,
+    alternates: { canonical: path },
+    openGraph: {
+      type: route.kind === 'article' ? 'article' : 'website',
+      url: path,
+      siteName: site.name,
+      title: ogTitle,
+      description: route.description,
+      locale: 'en_AE',
+      images: [image],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: ogTitle,
+      description: route.description,
+      images: [image.url],
+    },
+  };
+}

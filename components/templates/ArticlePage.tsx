@@ -1,0 +1,86 @@
+import Link from 'next/link';
+import { articleOrder, getRoute, type RoutePath } from '@/content/routes';
+import { getArticle } from '@/content/articles';
+import { site } from '@/content/site';
+import { PageBanner } from '@/components/layout/PageBanner';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { absoluteUrl, breadcrumbSchema } from '@/components/seo/schema';
+import { Img } from '@/components/ui/Img';
+import { BlockView } from './BlockView';
+import styles from './ArticlePage.module.css';
+
+export const formatDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+export function ArticlePage({ path }: { path: RoutePath }) {
+  const article = getArticle(path);
+  const route = getRoute(path);
+  const index = articleOrder.indexOf(path);
+  const next = getRoute(articleOrder[(index + 1) % articleOrder.length] ?? '/blog');
+  const schema = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: route.heading,
+    description: route.description,
+    image: absoluteUrl(article.headerImage.src),
+    datePublished: article.published,
+    author: { '@type': 'Person', name: article.author },
+    publisher: { '@type': 'Organization', name: site.name, logo: absoluteUrl('/brand/mark.png') },
+    mainEntityOfPage: absoluteUrl(path),
+  };
+  return (
+    <>
+      <PageBanner path={path} parent="/blog" />
+      <article className={styles.article}>
+        <Img image={article.headerImage} priority className={styles.header} />
+        <p className={styles.meta}>
+          <time dateTime={article.published}>{formatDate(article.published)}</time> ·{' '}
+          {article.author}
+        </p>
+        <p className={styles.subtitle}>{article.subtitle}</p>
+        <div className={styles.body}>
+          <div className={styles.prose}>
+            {article.intro.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {article.sections.map((block, n) => (
+              <BlockView key={block.heading} block={block} id={`part-${n + 1}`} />
+            ))}
+            <section aria-labelledby="article-list">
+              <h2 id="article-list">{article.listHeading}</h2>
+              <ul className={styles.list}>
+                {article.list.map((point) => (
+                  <li key={point.title}>
+                    <strong>{point.title}.</strong> {point.text}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+          <aside className={styles.aside} aria-label="Related">
+            <Img image={article.sideImage} className={styles.side} />
+            <h2>Related pages</h2>
+            <ul>
+              {article.related.map((href) => (
+                <li key={href}>
+                  <Link href={href}>{getRoute(href).name}</Link>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+        <nav aria-label="Next article" className={styles.next}>
+          <span>Next article</span>
+          <Link href={next.path}>{next.heading}</Link>
+        </nav>
+      </article>
+      <JsonLd data={schema} />
+      <JsonLd data={breadcrumbSchema(path, '/blog')} />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { getRoute, type RoutePath, type RouteKind } from '@/content/routes';
+import type { DetailPage as DetailContent } from '@/content/types';
+import { getProduct } from '@/content/products';
+import { getService } from '@/content/services';
+import { getIndustry } from '@/content/industries';
+import { PageBanner } from '@/components/layout/PageBanner';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { absoluteUrl, breadcrumbSchema } from '@/components/seo/schema';
+import { site } from '@/content/site';
+import { Img } from '@/components/ui/Img';
+import { QuoteButton } from '@/components/quote/QuoteButton';
+import { BlockView } from './BlockView';
+import { CardGrid } from './CardGrid';
+import styles from './DetailPage.module.css';
+
+type DetailKind = Extract<RouteKind, 'product' | 'service' | 'industry'>;
+
+const kinds: Record<DetailKind, { load: (path: string) => DetailContent; parent: RoutePath }> = {
+  product: { load: getProduct, parent: '/product' },
+  service: { load: getService, parent: '/services' },
+  industry: { load: getIndustry, parent: '/industries' },
+};
+
+function schemaFor(kind: DetailKind, path: RoutePath, page: DetailContent) {
+  const route = getRoute(path);
+  const provider = { '@type': 'Organization', name: site.name, url: absoluteUrl('/') };
+  const common = {
+    '@context': 'https://schema.org',
+    name: route.heading,
+    description: route.description,
+    url: absoluteUrl(path),
+    image: absoluteUrl(page.image.src),
+  };
+  if (kind === 'service') return { ...common, '@type': 'Service', provider, areaServed: 'AE' };
+  if (kind === 'product')
+    return { ...common, '@type': 'Product', brand: provider, category: route.name };
+  return {
+    ...common,
+    '@type': 'ItemList',
+    itemListElement: (page.cardGroups ?? [])
+      .flatMap((group) => group.cards)
+      .map((card, index) => ({ '@type': 'ListItem', position: index + 1, name: card.title })),
+  };
+}
+
+/** The one template for product, service and industry pages; they differ only by content. */
+export function DetailPage({ path }: { path: RoutePath }) {
+  const route = getRoute(path);
+  const kind = route.kind as DetailKind;
+  const { load, parent } = kinds[kind];
+  const page = load(path);
+  return (
+    <>
+      <PageBanner path={path} parent={parent} />
+      <div className={styles.layout}>
+        <div className={styles.lead}>
+          <div className={styles.intro}>
+            {page.intro.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {page.quoteService && (
+              <QuoteButton service={page.quoteService}>Request a Quote</QuoteButton>
+            )}
+          </div>
+          <figure className={styles.figure}>
+            <Img image={page.image} priority className={styles.image} />
+            {page.highlights && (
+              <ul className={styles.highlights} aria-label="Key figures">
+                {page.highlights.map((highlight) => (
+                  <li key={highlight}>{highlight}</li>
+                ))}
+              </ul>
+            )}
+          </figure>
+        </div>
+        <div className={styles.prose}>
+          {page.sections.map((block, index) => (
+            <BlockView key={block.heading} block={block} id={`section-${index + 1}`} />
+          ))}
+        </div>
+        {page.cardGroups?.map((group) => (
+          <section key={group.heading} className={styles.cards} aria-label={group.heading}>
+            <h2>{group.heading}</h2>
+            {group.intro && <p className={styles.groupIntro}>{group.intro}</p>}
+            <CardGrid cards={group.cards} />
+          </section>
+        ))}
+      </div>
+      <JsonLd data={schemaFor(kind, path, page)} />
+      <JsonLd data={breadcrumbSchema(path, parent)} />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import type { Picture } from '@/content/types';
+import { Img } from '@/components/ui/Img';
+import styles from './LinkCards.module.css';
+
+export interface LinkCardItem {
+  href: string;
+  title: string;
+  text: string;
+  image: Picture;
+  /** A date shown above the title, e.g. an article's publication date. */
+  meta?: string;
+  metaDateTime?: string;
+}
+
+interface Props {
+  items: LinkCardItem[];
+  /** Visible call to action; screen readers hear it with the card's title. */
+  cta?: string;
+  label: string;
+}
+
+/** A grid of cards that each lead to one page; the whole card is clickable through its one link. */
+export function LinkCards({ items, cta = 'Read More', label }: Props) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {items.map((item, index) => (
+        <li key={item.href} className={styles.card}>
+          <Img image={item.image} className={styles.image} priority={index === 0} />
+          <div className={styles.body}>
+            {item.meta && (
+              <time className={styles.meta} dateTime={item.metaDateTime}>
+                {item.meta}
+              </time>
+            )}
+            <h2 className={styles.title}>{item.title}</h2>
+            <p>{item.text}</p>
+            <Link href={item.href} className={styles.link}>
+              {cta}
+              <span className="visually-hidden">: {item.title}</span>
+            </Link>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+
+interface Props {
+  /** Base name under /media/, e.g. 'footer' for /media/footer.webm, .mp4 and .webp. */
+  name: string;
+  className?: string;
+  /** Plays only while true (e.g. the active hero slide); defaults to playing while in view. */
+  active?: boolean;
+}
+
+export function mediaSources(name: string) {
+  return { poster: `/media/${name}.webp`, webm: `/media/${name}.webm`, mp4: `/media/${name}.mp4` };
+}
+
+function motionAllowed() {
+  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection
+    ?.saveData;
+  return !saveData && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * A decorative looping video that loads nothing until it is wanted: it plays while in view (and active),
+ * and shows only its poster under reduced motion or Save-Data.
+ */
+export function BackgroundVideo({ name, className, active = true }: Props) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const { poster, webm, mp4 } = mediaSources(name);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video || !active || !motionAllowed()) return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry?.isIntersecting) {
+        video.preload = 'auto';
+        video.play().catch(() => {
+          // Autoplay refused (e.g. power saving): the poster stays, which is fine for a decoration.
+        });
+      } else {
+        video.pause();
+      }
+    });
+    observer.observe(video);
+    return () => {
+      observer.disconnect();
+      video.pause();
+    };
+  }, [active]);
+
+  return (
+    <video
+      ref={ref}
+      className={className}
+      poster={poster}
+      muted
+      loop
+      playsInline
+      preload="none"
+      aria-hidden="true"
+      tabIndex={-1}
+      width={1280}
+      height={720}
+    >
+      <source src={webm} type="video/webm" />
+      <source src={mp4} type="video/mp4" />
+    </video>
+  );
+}

@@ -1,0 +1,31 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import prettier from 'eslint-config-prettier/flat';
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  prettier,
+  {
+    ignores: [
+      'scripts/art/**',
+      'scripts/media/**',
+      '.next/**',
+      'out/**',
+      'node_modules/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'bench-results/**',
+    ],
+  },
+];
+
+export default config;
