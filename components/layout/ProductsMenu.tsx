@@ -23,7 +23,7 @@ export function ProductsMenu({ trigger, links }: Props) {
 
   useEffect(() => {
     if (!open || focusIndex === null) return;
-    rootRef.current?.querySelectorAll<HTMLAnchorElement>('ul a')[focusIndex]?.focus();
+    rootRef.current?.querySelectorAll<HTMLAnchorElement>(':scope > ul a')[focusIndex]?.focus();
   }, [open, focusIndex]);
 
   function openAt(index: number | null) {
@@ -38,7 +38,7 @@ export function ProductsMenu({ trigger, links }: Props) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const items = Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>('ul a') ?? []);
+    const items = Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>(':scope > ul a') ?? []);
     const index = items.indexOf(document.activeElement as HTMLAnchorElement);
     const last = items.length - 1;
     const moves: Record<string, number> = {

@@ -1,0 +1,165 @@
+import { productsMenu } from '@/content/routes';
+import { test, expect } from './fixtures';
+
+test.describe('desktop header', () => {
+  test.skip(({ isMobile }) => isMobile, 'the desktop nav shows from the lg breakpoint');
+
+  test('marks the active route with aria-current and an underline', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const about = nav.getByRole('link', { name: 'About', exact: true });
+    await expect(about).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    expect(await about.evaluate((el) => getComputedStyle(el).textDecorationLine)).toContain(
+      'underline',
+    );
+    const home = nav.getByRole('link', { name: 'Home', exact: true });
+    expect(await home.evaluate((el) => getComputedStyle(el).textDecorationLine)).not.toContain(
+      'underline',
+    );
+  });
+
+  test('the products dropdown opens on hover with the 11 links in order', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Product categories' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Products', exact: true })
+      .hover();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await expect(list).toBeVisible();
+    await expect(list.getByRole('link')).toHaveText(productsMenu.map((link) => link.label));
+    await page.mouse.move(700, 700);
+    await expect(list).toBeHidden();
+  });
+
+  test('the products dropdown works from the keyboard and Escape returns focus', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Product categories' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('link', { name: productsMenu[0]!.label })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('link', { name: productsMenu[1]!.label })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('link', { name: productsMenu.at(-1)!.label })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/InstrumentationBulk$/);
+    await expect(page.locator('h1')).toHaveText('Electrical & Instrumentation Bulk Materials');
+  });
+
+  test('the Industries item has a hover state', async ({ page }) => {
+    await page.goto('/');
+    const industries = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Industries' });
+    const before = await industries.evaluate((el) => getComputedStyle(el).color);
+    await industries.hover();
+    await expect
+      .poll(() => industries.evaluate((el) => getComputedStyle(el).color))
+      .not.toBe(before);
+  });
+});
+
+test.describe('side menu below lg', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the side menu is the phone navigation');
+
+  test('opens 280 px wide with the six links and closes by button, backdrop and Escape', async ({
+    page,
+  }) => {
+    await page.goto('/services');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+
+    await open.click();
+    await expect(menu).toBeVisible();
+    expect((await menu.boundingBox())?.width).toBe(280);
+    await expect(menu.getByRole('navigation').getByRole('link')).toHaveText([
+      'Home',
+      'About',
+      'Services',
+      'Industries',
+      'Products',
+      'Blog',
+    ]);
+    await expect(menu.getByRole('link', { name: 'Services' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(menu.getByRole('link', { name: 'Request a Quote' })).toBeVisible();
+    await expect(menu.locator(':focus')).toHaveCount(1);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await page.mouse.click(360, 400);
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
+  test('a link in the side menu navigates and closes the menu', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  });
+});
+
+test('navigating to another route scrolls back to the top', async ({ page }) => {
+  await page.goto('/about');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.locator('footer').getByRole('link', { name: 'Careers' }).click();
+  await expect(page).toHaveURL(/\/career$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/product');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
+
+test('footer shows contacts, quick links and the copyright with the year', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('link', { name: "Let's Connect" })).toHaveAttribute(
+    'href',
+    '/contact-us',
+  );
+  await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+  await expect(footer.locator('a[href^="tel:"]')).toHaveCount(2);
+  await expect(
+    footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link'),
+  ).toHaveCount(7);
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  await expect(footer.locator('img[src^="/images/certifications/"]')).toHaveCount(4);
+  for (const href of await footer
+    .locator('a')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+    expect(href, 'no empty footer link').toBeTruthy();
+    expect(href).not.toBe('#');
+  }
+});

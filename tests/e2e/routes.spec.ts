@@ -1,0 +1,56 @@
+import { routes } from '@/content/routes';
+import { test, expect } from './fixtures';
+
+test.describe('every route', () => {
+  for (const route of routes) {
+    test(`${route.path} answers 200 with its h1, header and footer`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toContainText(
+        route.kind === 'home' ? 'Where Innovation Meets Technical Trust' : route.heading,
+      );
+      await expect(page.locator('body > header')).toBeVisible();
+      await expect(page.locator('footer')).toContainText(
+        'Your One-Stop Technical Partner in Cable Management & Termination Solutions',
+      );
+      await expect(page).toHaveTitle(
+        new RegExp(route.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      );
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(new URL(canonical ?? '').pathname).toBe(route.path);
+    });
+  }
+});
+
+test('an unknown path shows the branded 404 page with ways back', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText("We couldn't find that page");
+  const main = page.locator('main');
+  await expect(main.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(main.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/product');
+  await expect(main.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact-us');
+});
+
+test('sitemap.xml lists all 38 routes and robots.txt points at it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => new URL(m[1] ?? '').pathname,
+  );
+  expect(locs.sort()).toEqual(routes.map((route) => route.path).sort());
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+});
+
+test('the home page carries LocalBusiness structured data with the Sharjah address', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const business = blocks
+    .map((text) => JSON.parse(text))
+    .find((data) => data['@type'] === 'LocalBusiness');
+  expect(business?.address?.addressLocality).toBe('Sharjah');
+  expect(business?.telephone).toBeTruthy();
+});

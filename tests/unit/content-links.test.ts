@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isRoute } from '@/content/routes';
+import * as home from '@/content/home';
+import * as about from '@/content/about';
+import * as career from '@/content/career';
+import * as products from '@/content/products';
+import * as services from '@/content/services';
+import * as industries from '@/content/industries';
+import * as articles from '@/content/articles';
+import * as legal from '@/content/legal';
+
+const modules = { home, about, career, products, services, industries, articles, legal };
+const publicDir = join(__dirname, '../../public');
+
+interface Found {
+  where: string;
+  value: unknown;
+  key: string;
+}
+
+/** Every string value in a content module, with the key it sits under and a readable location. */
+function walk(value: unknown, where: string, key = '', out: Found[] = []): Found[] {
+  if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${where}[${i}]`, key, out));
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) walk(v, `${where}.${k}`, k, out);
+  else out.push({ where, value, key });
+  return out;
+}
+
+const strings = Object.entries(modules).flatMap(([name, module]) =>
+  walk(module, name).filter((found) => typeof found.value === 'string'),
+);
+
+describe('content integrity', () => {
+  it('every internal link in content resolves to a route', () => {
+    const links = strings.filter(
+      (found) =>
+        ['path', 'link', 'href', 'related'].includes(found.key) ||
+        (typeof found.value === 'string' &&
+          /^\/[A-Za-z-]*\d?$/.test(found.value) &&
+          found.key !== 'src'),
+    );
+    expect(links.length).toBeGreaterThan(40);
+    for (const link of links) {
+      expect(isRoute(link.value as string), `${link.where} = ${String(link.value)}`).toBe(true);
+    }
+  });
+
+  it('no content text points at the /services/... paths the spec says do not exist', () => {
+    for (const found of strings) {
+      expect(String(found.value), found.where).not.toMatch(/(^|\s|")\/services\//);
+    }
+  });
+
+  it('every image path in content exists in public/', () => {
+    const images = strings.filter((found) => found.key === 'src');
+    expect(images.length).toBeGreaterThan(50);
+    for (const image of images) {
+      expect(
+        existsSync(join(publicDir, image.value as string)),
+        `${image.where}: ${String(image.value)}`,
+      ).toBe(true);
+    }
+  });
+
+  it('every content image has alt text', () => {
+    const alts = strings.filter((found) => found.key === 'alt');
+    for (const alt of alts) {
+      expect((alt.value as string).trim().length, `${alt.where} is empty`).toBeGreaterThan(3);
+    }
+  });
+
+  it('nothing is lorem ipsum or "coming soon"', () => {
+    for (const found of strings) {
+      expect(String(found.value), found.where).not.toMatch(/lorem ipsum|coming soon|TODO|TBD/i);
+    }
+  });
+});

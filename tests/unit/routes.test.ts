@@ -1,0 +1,94 @@
+import { readdirSync, statSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { footerLinks, mainNav, productCatalogue, productsMenu, routes } from '@/content/routes';
+import sitemap from '@/app/sitemap';
+
+const appDir = join(__dirname, '../../app');
+
+/** Every folder under app/ that holds a page.tsx, as the URL path it serves. */
+function pageFolders(dir = appDir, prefix = ''): string[] {
+  const here = existsSync(join(dir, 'page.tsx')) ? [prefix || '/'] : [];
+  const children = readdirSync(dir)
+    .filter((name) => statSync(join(dir, name)).isDirectory())
+    .flatMap((name) => pageFolders(join(dir, name), `${prefix}/${name}`));
+  return [...here, ...children];
+}
+
+describe('route module', () => {
+  it('lists exactly the 38 routes of the spec', () => {
+    expect(routes).toHaveLength(38);
+    expect(new Set(routes.map((route) => route.path)).size).toBe(38);
+  });
+
+  it('matches the folders under app/ exactly, in exact case', () => {
+    expect(pageFolders().sort()).toEqual(routes.map((route) => route.path).sort());
+  });
+
+  it('gives every route a unique title and a unique description', () => {
+    const titles = routes.map((route) => route.title);
+    const descriptions = routes.map((route) => route.description);
+    expect(new Set(titles).size, 'duplicate title').toBe(titles.length);
+    expect(new Set(descriptions).size, 'duplicate description').toBe(descriptions.length);
+    for (const route of routes) {
+      expect(route.description.length, `${route.path} description length`).toBeGreaterThanOrEqual(
+        70,
+      );
+      expect(route.description.length, `${route.path} description length`).toBeLessThanOrEqual(200);
+      expect(route.tagline.length, `${route.path} tagline`).toBeGreaterThan(20);
+    }
+  });
+
+  it('builds the nav, dropdown and footer in the spec order', () => {
+    expect(mainNav.map((link) => link.href)).toEqual([
+      '/',
+      '/about',
+      '/services',
+      '/industries',
+      '/product',
+      '/blog',
+    ]);
+    expect(productsMenu.map((link) => link.href)).toEqual([
+      '/product-detail',
+      '/ipconnectors',
+      '/PowerInstrumentation',
+      '/GlandsAccessories',
+      '/TerminationTools',
+      '/LabellingSystems',
+      '/CableManagementSystem',
+      '/Cableties',
+      '/HeatShrink',
+      '/GroundPowerSupply',
+      '/InstrumentationBulk',
+    ]);
+    expect(productsMenu.map((link) => link.label)).toEqual([
+      'Junction Box & Enclosures',
+      'IP68 Connectors & Terminal Blocks',
+      'Cables - Power & Instrumentation',
+      'Cable Glands & Accessories',
+      'Cable Termination & Tools',
+      'Identification & Labelling Systems',
+      'Cable Management System',
+      'Cable Ties, Fixings & Tools',
+      'Heat Shrink - Sleeves & Moulded Shapes',
+      'In Ground Power Supply Units',
+      'Electrical & Instrumentation Bulk Materials',
+    ]);
+    expect(footerLinks.map((link) => link.href)).toEqual([
+      '/',
+      '/about',
+      '/career',
+      '/blog',
+      '/contact-us',
+      '/terms-condition',
+      '/privacy-policy',
+    ]);
+    expect(productCatalogue).not.toContain('/GroundPowerSupply');
+    expect(productCatalogue).toHaveLength(10);
+  });
+
+  it('puts every route in the sitemap with the configured origin', () => {
+    const urls = sitemap().map((entry) => new URL(entry.url).pathname);
+    expect(urls.sort()).toEqual(routes.map((route) => route.path).sort());
+  });
+});
