@@ -38,7 +38,9 @@ export function ProductsMenu({ trigger, links }: Props) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const items = Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>(':scope > ul a') ?? []);
+    const items = Array.from(
+      rootRef.current?.querySelectorAll<HTMLAnchorElement>(':scope > ul a') ?? [],
+    );
     const index = items.indexOf(document.activeElement as HTMLAnchorElement);
     const last = items.length - 1;
     const moves: Record<string, number> = {
