@@ -1,0 +1,13 @@
+import { clients } from '@/content/home';
+import { Carousel } from '@/components/carousel/Carousel';
+import { Img } from '@/components/ui/Img';
+import styles from './LogoStrip.module.css';
+
+export function LogoStrip() {
+  const slides = clients.map((client) => (
+    <div key={client.name} className={styles.logo}>
+      <Img image={client.logo} />
+    </div>
+  ));
+  return <Carousel name="logos" label="Our clients" slides={slides} />;
+}

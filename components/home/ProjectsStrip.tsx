@@ -1,0 +1,17 @@
+import { projects } from '@/content/home';
+import { Carousel } from '@/components/carousel/Carousel';
+import { Img } from '@/components/ui/Img';
+import styles from './ProjectsStrip.module.css';
+
+export function ProjectsStrip() {
+  const slides = projects.map((project) => (
+    <figure key={project.caption} className={styles.project}>
+      <Img image={project.image} className={styles.image} />
+      <figcaption>
+        <span className={styles.sector}>{project.sector}</span>
+        {project.caption}
+      </figcaption>
+    </figure>
+  ));
+  return <Carousel name="projects" label="Projects Done" slides={slides} />;
+}

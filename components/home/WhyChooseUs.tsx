@@ -1,0 +1,26 @@
+import Link from 'next/link';
+import { whyChooseUs } from '@/content/home';
+import { Img } from '@/components/ui/Img';
+import styles from './WhyChooseUs.module.css';
+
+export function WhyChooseUs() {
+  return (
+    <ul className={styles.grid}>
+      {whyChooseUs.map((card) => (
+        <li key={card.title} className={styles.card}>
+          <Img image={card.image} className={styles.image} />
+          <div className={styles.body}>
+            <p className={styles.figure}>
+              <strong>{card.figure}</strong> {card.title}
+            </p>
+            <p>{card.text}</p>
+            <Link href={card.link} className={styles.link}>
+              Learn more
+              <span className="visually-hidden"> about our {card.title.toLowerCase()}</span>
+            </Link>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
