@@ -227,16 +227,16 @@ export interface Logo {
 }
 
 const clientNames = [
-  'Falconridge Contracting',
-  'Tidewell Utilities Services',
-  'Sandgrove Electromechanical',
+  'Norvane Energy Services',
+  'Dunmore Kade Contracting',
+  'Quarrison Process Systems',
+  'Saffra Petroleum Works',
   'Harbourline Marine Works',
-  'Eastmere Industrial Services',
-  'Palmstone Construction',
-  'Ironwadi Process Solutions',
-  'Coralbay MEP Contracting',
-  'Brightkey Automation',
-  'Qasr Stone Engineering',
+  'Kestrow Building Group',
+  'Voltaris Power & Utilities',
+  'Keystrand Automation',
+  'Ferrodune Industrial',
+  'Alcorra Infrastructure',
 ] as const;
 
 export const clients: Logo[] = clientNames.map((name, index) => ({

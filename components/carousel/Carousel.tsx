@@ -136,8 +136,12 @@ export function Carousel({
   }, [api, config]);
 
   const { selectedIndex, onDotClick } = useDotButton(api);
+  const selected = selectedIndex % slides.length;
   const { onPrev, onNext } = usePrevNextButtons(api);
   const perBand = slidesPerBand(config.visibleSlides);
+  // Embla loops only when the slides outlast the viewport on both sides; repeat short sets once,
+  // hidden from assistive technology and the tab order, so 5 cards at 4.3 per view still loop.
+  const clones = slides.length < 2 * Math.max(...Object.values(perBand));
   const style = Object.fromEntries(
     bands.map((band) => [`--per-view-${band}`, perBand[band]]),
   ) as CSSProperties;
@@ -156,7 +160,7 @@ export function Carousel({
     >
       <div className={styles.viewport} ref={viewportRef} aria-live={moving ? 'off' : 'polite'}>
         <div className={styles.container}>
-          <SelectedSlide.Provider value={selectedIndex}>
+          <SelectedSlide.Provider value={selected}>
             {slides.map((slide, index) => (
               <div
                 key={index}
@@ -164,11 +168,24 @@ export function Carousel({
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${slides.length}`}
-                data-selected={index === selectedIndex}
+                data-slide
+                data-selected={index === selected}
               >
                 {slide}
               </div>
             ))}
+            {clones &&
+              slides.map((slide, index) => (
+                <div
+                  key={`clone-${index}`}
+                  className={clsx(styles.slide, slideClassName)}
+                  aria-hidden="true"
+                  inert
+                  data-slide
+                >
+                  {slide}
+                </div>
+              ))}
           </SelectedSlide.Provider>
         </div>
       </div>
@@ -185,7 +202,7 @@ export function Carousel({
             {slides.map((_, index) => (
               <DotButton
                 key={index}
-                selected={index === selectedIndex}
+                selected={index === selected}
                 aria-label={`Go to slide ${index + 1} of ${slides.length}`}
                 onClick={() => onDotClick(index)}
               />

@@ -1,0 +1,397 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+const carousel = (page: Page, name: string) => page.locator(`[data-carousel="${name}"]`);
+
+async function selectedIndex(strip: Locator) {
+  return strip
+    .locator('[aria-roledescription="slide"]')
+    .evaluateAll((slides) =>
+      slides.findIndex((slide) => slide.getAttribute('data-selected') === 'true'),
+    );
+}
+
+/** How far the strip's track has travelled, for the continuous strips. */
+async function trackOffset(strip: Locator) {
+  return strip
+    .locator('[aria-roledescription="slide"]')
+    .first()
+    .evaluate((slide) => slide.getBoundingClientRect().left);
+}
+
+/** Viewport width divided by one slide's width: the number of slides on show. */
+async function visibleSlides(strip: Locator) {
+  return strip.evaluate((root) => {
+    const viewport = root.firstElementChild as HTMLElement;
+    const container = viewport.firstElementChild as HTMLElement;
+    const slide = root.querySelector('[aria-roledescription="slide"]') as HTMLElement;
+    // Slides carry the gap as left padding that the container's negative margin hides.
+    const gap = -parseFloat(getComputedStyle(container).marginLeft);
+    return (viewport.getBoundingClientRect().width + gap) / slide.getBoundingClientRect().width;
+  });
+}
+
+test.describe('home page content', () => {
+  test('sections come in the spec order', async ({ page }) => {
+    await page.goto('/');
+    const headings = await page.locator('main h2[id$="-heading"]').allTextContents();
+    expect(headings).toEqual([
+      expect.stringContaining('Technical Partner'),
+      'Our Advanced Tech Services',
+      'Projects Done',
+      'Our Key Features',
+      'Why choose us',
+      'Testimonials',
+      'Our Clients',
+    ]);
+    const ids = [
+      '[data-carousel="hero"]',
+      '#about',
+      '#services',
+      '#projects',
+      '#features',
+      '#why',
+      '#testimonials',
+      '#clients',
+    ];
+    const tops = await page.evaluate(
+      (selectors) =>
+        selectors.map(
+          (selector) =>
+            document.querySelector(selector)!.getBoundingClientRect().top + window.scrollY,
+        ),
+      ids,
+    );
+    expect(tops, 'sections in document order').toEqual([...tops].sort((x, y) => x - y));
+    await expect(page.locator('#about').getByRole('link', { name: /View more/ })).toHaveAttribute(
+      'href',
+      '/about',
+    );
+  });
+
+  test('hero headlines, counts and testimonials are the spec texts', async ({ page }) => {
+    await page.goto('/');
+    const hero = carousel(page, 'hero');
+    await expect(hero.locator('h1, h2')).toHaveText([
+      'Where Innovation Meets Technical Trust',
+      'Your One Stop Technical Partner in Cable Termination Solutions',
+      'Smart Cable Management Solutions You Can Trust',
+      'Engineering Reliable – Electrical & Instrumentation Bulk Solutions',
+    ]);
+    const quote = hero.getByRole('link', { name: 'Request a Quote' });
+    await expect(quote).toHaveCount(4);
+    await expect(quote.first()).toHaveAttribute('href', /^mailto:info@/);
+    const why = page.locator('#why');
+    for (const text of [
+      '150+ Clients',
+      '10+ Experienced Staff',
+      '7+ Years of Experience',
+      '100+ Projects Done',
+    ]) {
+      await expect(why).toContainText(text);
+    }
+    const testimonials = carousel(page, 'testimonials').locator('[aria-roledescription="slide"]');
+    await expect(testimonials).toHaveCount(3);
+    for (const slide of await testimonials.all()) {
+      await expect(slide.getByRole('img', { name: 'Rated 4 out of 5' })).toBeAttached();
+      await expect(slide.locator('svg[data-filled="true"]')).toHaveCount(4);
+      await expect(slide.locator('svg[data-filled="false"]')).toHaveCount(1);
+      await expect(slide.locator('blockquote')).not.toBeEmpty();
+      await expect(slide.locator('figcaption strong')).not.toBeEmpty();
+    }
+    await expect(carousel(page, 'projects').locator('figcaption')).toHaveCount(10);
+    await expect(
+      carousel(page, 'projects').locator('figcaption', { hasText: 'Oil & Gas' }),
+    ).toHaveCount(4);
+    await expect(
+      carousel(page, 'projects').locator('figcaption', { hasText: 'Construction' }),
+    ).toHaveCount(6);
+    await expect(carousel(page, 'logos').locator('[aria-roledescription="slide"] img')).toHaveCount(
+      10,
+    );
+    await expect(carousel(page, 'services').locator('[aria-roledescription="slide"] a')).toHaveText(
+      [
+        /Customised Enclosure Solutions/,
+        /Cable Termination Support & Services/,
+        /Cable & Industrial Labelling/,
+        /Cable Cutting & Labelling Services/,
+        /Transit - Inspection & Design/,
+      ],
+    );
+  });
+
+  test('carousels follow the WAI-ARIA carousel pattern', async ({ page }) => {
+    await page.goto('/');
+    for (const name of ['hero', 'services', 'projects', 'testimonials', 'logos']) {
+      const strip = carousel(page, name);
+      await expect(strip).toHaveAttribute('aria-roledescription', 'carousel');
+      await expect(strip).toHaveAttribute('aria-label', /.+/);
+      const slides = strip.locator('[aria-roledescription="slide"]');
+      const count = await slides.count();
+      await expect(slides.first()).toHaveAttribute('aria-label', `1 of ${count}`);
+      await expect(
+        strip.getByRole('button', { name: /Pause carousel|Play carousel/ }),
+      ).toBeVisible();
+    }
+  });
+});
+
+test.describe('slides on show per viewport width', () => {
+  test.skip(({ isMobile }) => isMobile, 'widths are set explicitly');
+  const expected: Record<number, Record<string, number>> = {
+    1440: { hero: 1, services: 4.3, projects: 2, testimonials: 1, logos: 6 },
+    1100: { hero: 1, services: 4.3, projects: 2, testimonials: 1, logos: 5 },
+    800: { hero: 1, services: 3, projects: 2, testimonials: 1, logos: 4 },
+    560: { hero: 1, services: 2, projects: 1, testimonials: 1, logos: 3 },
+    420: { hero: 1, services: 1, projects: 1, testimonials: 1, logos: 2 },
+  };
+  for (const [width, counts] of Object.entries(expected)) {
+    test(`at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width: Number(width), height: 900 });
+      await page.goto('/');
+      for (const [name, count] of Object.entries(counts)) {
+        expect(await visibleSlides(carousel(page, name)), `${name} at ${width}px`).toBeCloseTo(
+          count,
+          1,
+        );
+      }
+    });
+  }
+});
+
+test.describe('autoplay', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+
+  for (const name of ['hero', 'services', 'testimonials']) {
+    test(`${name} advances by itself, and not while hovered, focused or paused`, async ({
+      page,
+      isMobile,
+    }) => {
+      await page.goto('/');
+      const strip = carousel(page, name);
+      await strip.scrollIntoViewIfNeeded();
+      await page.mouse.move(1, 1);
+      const start = await selectedIndex(strip);
+      await page.clock.runFor(12_000);
+      expect(await selectedIndex(strip), 'advanced by itself').not.toBe(start);
+
+      if (!isMobile) {
+        await strip.locator('[aria-roledescription="slide"]').first().locator('..').hover();
+        const hovered = await selectedIndex(strip);
+        await page.clock.runFor(20_000);
+        expect(await selectedIndex(strip), 'still while hovered').toBe(hovered);
+        await page.mouse.move(1, 1);
+        await page.clock.runFor(12_000);
+        expect(await selectedIndex(strip), 'resumed after the pointer left').not.toBe(hovered);
+      }
+
+      const pause = strip.getByRole('button', { name: 'Pause carousel' });
+      await pause.focus();
+      const focused = await selectedIndex(strip);
+      await page.clock.runFor(20_000);
+      expect(await selectedIndex(strip), 'still while focused').toBe(focused);
+
+      await pause.click();
+      await expect(strip.getByRole('button', { name: 'Play carousel' })).toBeVisible();
+      await page.locator('main').focus();
+      await page.mouse.move(1, 1);
+      const paused = await selectedIndex(strip);
+      await page.clock.runFor(20_000);
+      expect(await selectedIndex(strip), 'still while paused').toBe(paused);
+      await strip.getByRole('button', { name: 'Play carousel' }).click();
+      await page.locator('main').focus();
+      await page.mouse.move(1, 1);
+      await page.clock.runFor(12_000);
+      expect(await selectedIndex(strip), 'moves again after Play').not.toBe(paused);
+    });
+  }
+
+  test('the hero also pauses while the pointer is over its dots', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'no hover on a phone');
+    await page.goto('/');
+    const hero = carousel(page, 'hero');
+    await hero.getByRole('button', { name: 'Go to slide 2 of 4' }).hover();
+    const index = await selectedIndex(hero);
+    await page.clock.runFor(20_000);
+    expect(await selectedIndex(hero)).toBe(index);
+  });
+
+  test('autoplay resumes after a drag', async ({ page }) => {
+    await page.goto('/');
+    const strip = carousel(page, 'services');
+    await strip.scrollIntoViewIfNeeded();
+    const box = (await strip.locator('[aria-roledescription="slide"]').nth(1).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 200, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(3_000);
+    const after = await selectedIndex(strip);
+    await page.clock.runFor(12_000);
+    expect(await selectedIndex(strip)).not.toBe(after);
+  });
+
+  for (const name of ['projects', 'logos']) {
+    test(`${name} strip moves continuously and loops without a gap`, async ({ page }) => {
+      await page.goto('/');
+      const strip = carousel(page, name);
+      await strip.scrollIntoViewIfNeeded();
+      const before = await trackOffset(strip);
+      await page.clock.runFor(1_000);
+      expect(await trackOffset(strip)).not.toBe(before);
+      // A full cycle of ten slides at the spec's speed, plus a little.
+      await page.clock.runFor(name === 'projects' ? 52_000 : 32_000);
+      const coverage = await strip.evaluate((root) => {
+        const view = (root.firstElementChild as HTMLElement).getBoundingClientRect();
+        const slides = [...root.querySelectorAll('[data-slide]')].map((slide) =>
+          slide.getBoundingClientRect(),
+        );
+        const covered = slides.reduce(
+          (sum, r) =>
+            sum + Math.max(0, Math.min(r.right, view.right) - Math.max(r.left, view.left)),
+          0,
+        );
+        const firstSeen = slides.some((r) => r.right > view.left && r.left < view.right);
+        return { covered, width: view.width, firstSeen: firstSeen };
+      });
+      expect(coverage.covered, 'no empty viewport').toBeGreaterThanOrEqual(coverage.width - 2);
+      expect(coverage.firstSeen).toBe(true);
+    });
+  }
+});
+
+test.describe('reduced motion', () => {
+  test.use({ colorScheme: 'light' });
+  test('nothing moves by itself and the videos do not play', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    const starts: Record<string, number> = {};
+    for (const name of ['hero', 'services', 'testimonials'])
+      starts[name] = await selectedIndex(carousel(page, name));
+    const offsets: Record<string, number> = {};
+    for (const name of ['projects', 'logos'])
+      offsets[name] = await trackOffset(carousel(page, name));
+    await page.clock.runFor(30_000);
+    for (const name of ['hero', 'services', 'testimonials']) {
+      expect(await selectedIndex(carousel(page, name)), name).toBe(starts[name]);
+      await expect(
+        carousel(page, name).getByRole('button', { name: 'Play carousel' }),
+      ).toBeVisible();
+    }
+    for (const name of ['projects', 'logos'])
+      expect(await trackOffset(carousel(page, name)), name).toBe(offsets[name]);
+    const playing = await page
+      .locator('video')
+      .evaluateAll((videos) => videos.filter((v) => !(v as HTMLVideoElement).paused).length);
+    expect(playing).toBe(0);
+  });
+});
+
+test.describe('controls', () => {
+  test('services arrows work by mouse and keyboard', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const strip = carousel(page, 'services');
+    const next = strip.getByRole('button', { name: 'Next slide' });
+    const prev = strip.getByRole('button', { name: 'Previous slide' });
+    await next.click();
+    await expect.poll(() => selectedIndex(strip)).toBe(1);
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => selectedIndex(strip)).toBe(2);
+    await prev.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => selectedIndex(strip)).toBe(1);
+  });
+
+  test('dots pick a slide by mouse and keyboard', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    for (const name of ['hero', 'testimonials']) {
+      const strip = carousel(page, name);
+      await strip.getByRole('button', { name: 'Go to slide 3 of' }).click();
+      await expect.poll(() => selectedIndex(strip)).toBe(2);
+      await expect(strip.getByRole('button', { name: 'Go to slide 3 of' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      await strip.getByRole('button', { name: 'Go to slide 2 of' }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => selectedIndex(strip)).toBe(1);
+    }
+  });
+
+  test('a service card reveals its description on keyboard focus', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const card = carousel(page, 'services').locator('[aria-roledescription="slide"] a').first();
+    const description = card.locator('span').last();
+    const hiddenTransform = await description.evaluate((el) => getComputedStyle(el).transform);
+    await card.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => description.evaluate((el) => getComputedStyle(el).transform))
+      .not.toBe(hiddenTransform);
+  });
+});
+
+test('only one hero video loads or plays at a time', async ({ page }) => {
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    const match = request.url().match(/\/media\/(hero-\d)\.(webm|mp4)/);
+    if (match) requested.add(match[1]!);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const state = await page.locator('[data-carousel="hero"] video').evaluateAll((videos) =>
+    videos.map((v) => ({
+      playing: !(v as HTMLVideoElement).paused,
+      preload: (v as HTMLVideoElement).preload,
+    })),
+  );
+  expect(state.filter((v) => v.playing).length).toBeLessThanOrEqual(1);
+  expect(state.filter((v) => v.preload !== 'none').length).toBeLessThanOrEqual(1);
+  expect([...requested].length).toBeLessThanOrEqual(1);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('every section and its text is in the page and nothing is invisible', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('h1')).toBeVisible();
+    for (const id of [
+      'about',
+      'services',
+      'projects',
+      'features',
+      'why',
+      'testimonials',
+      'clients',
+    ]) {
+      const section = page.locator(`#${id}`);
+      await expect(section.locator('h2').first(), id).toBeVisible();
+      const opacity = await section.evaluate((el) =>
+        Number(getComputedStyle(el.parentElement!).opacity),
+      );
+      expect(opacity, `${id} is not faded out`).toBe(1);
+    }
+    await expect(page.locator('#features li').first()).toBeVisible();
+    await expect(page.locator('#why li').first()).toBeVisible();
+    await expect(page.locator('#testimonials blockquote').first()).toBeVisible();
+    await expect(page.locator('#projects figcaption').first()).toBeVisible();
+    const html = await page.content();
+    for (const text of [
+      'Projects Done',
+      'Rated 4 out of 5',
+      '150+',
+      'Transit - Inspection &amp; Design',
+    ])
+      expect(html).toContain(text);
+    expect(html).not.toMatch(/style="[^"]*opacity:\s*0/);
+  });
+});
