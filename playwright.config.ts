@@ -7,6 +7,8 @@ const executablePath =
 
 const port = Number(process.env.PORT ?? 4173);
 export const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
+const noEmailPort = port + 1;
+export const noEmailURL = `http://127.0.0.1:${noEmailPort}`;
 
 const launchOptions = {
   executablePath,
@@ -48,12 +50,23 @@ export default defineConfig({
       },
     },
   ],
-  webServer: process.env.BASE_URL
-    ? undefined
-    : {
-        command: `npx serve out --listen ${port} --no-clipboard --no-request-logging`,
-        url: baseURL,
-        reuseExistingServer: !process.env.CI,
-        timeout: 60_000,
-      },
+  webServer: [
+    ...(process.env.BASE_URL
+      ? []
+      : [
+          {
+            command: `npx serve out --listen ${port} --no-clipboard --no-request-logging`,
+            url: baseURL,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]),
+    // A second export built without the EmailJS IDs, for the "missing settings" send test.
+    {
+      command: `npm run build:no-email && npx serve test-results/export-no-email --listen ${noEmailPort} --no-clipboard --no-request-logging`,
+      url: noEmailURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+    },
+  ],
 });
