@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getRoute, type RoutePath } from '@/content/routes';
-import { breadcrumbTrail } from '@/components/seo/schema';
+import { breadcrumbSchema, breadcrumbTrail } from '@/components/seo/schema';
+import { JsonLd } from '@/components/seo/JsonLd';
 import styles from './PageBanner.module.css';
 
 interface Props {
@@ -34,6 +35,7 @@ export function PageBanner({ path, parent }: Props) {
         <h1>{route.heading}</h1>
         <p className={styles.tagline}>{route.tagline}</p>
       </div>
+      <JsonLd data={breadcrumbSchema(path, parent)} />
     </section>
   );
 }

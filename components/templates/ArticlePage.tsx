@@ -4,7 +4,7 @@ import { getArticle } from '@/content/articles';
 import { site } from '@/content/site';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { absoluteUrl, breadcrumbSchema } from '@/components/seo/schema';
+import { absoluteUrl } from '@/components/seo/schema';
 import { Img } from '@/components/ui/Img';
 import { BlockView } from './BlockView';
 import styles from './ArticlePage.module.css';
@@ -80,7 +80,6 @@ export function ArticlePage({ path }: { path: RoutePath }) {
         </nav>
       </article>
       <JsonLd data={schema} />
-      <JsonLd data={breadcrumbSchema(path, '/blog')} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { getService } from '@/content/services';
 import { getIndustry } from '@/content/industries';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { absoluteUrl, breadcrumbSchema } from '@/components/seo/schema';
+import { absoluteUrl } from '@/components/seo/schema';
 import { site } from '@/content/site';
 import { Img } from '@/components/ui/Img';
 import { QuoteButton } from '@/components/quote/QuoteButton';
@@ -87,7 +87,6 @@ export function DetailPage({ path }: { path: RoutePath }) {
         ))}
       </div>
       <JsonLd data={schemaFor(kind, path, page)} />
-      <JsonLd data={breadcrumbSchema(path, parent)} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import type { Picture } from '@/content/types';
 import { Img } from '@/components/ui/Img';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { absoluteUrl } from '@/components/seo/schema';
 import styles from './LinkCards.module.css';
 
 export interface LinkCardItem {
@@ -22,26 +24,40 @@ interface Props {
 
 /** A grid of cards that each lead to one page; the whole card is clickable through its one link. */
 export function LinkCards({ items, cta = 'Read More', label }: Props) {
+  const itemList = {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: label,
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.title,
+      url: absoluteUrl(item.href),
+    })),
+  };
   return (
-    <ul className={styles.grid} aria-label={label}>
-      {items.map((item, index) => (
-        <li key={item.href} className={styles.card}>
-          <Img image={item.image} className={styles.image} priority={index === 0} />
-          <div className={styles.body}>
-            {item.meta && (
-              <time className={styles.meta} dateTime={item.metaDateTime}>
-                {item.meta}
-              </time>
-            )}
-            <h2 className={styles.title}>{item.title}</h2>
-            <p>{item.text}</p>
-            <Link href={item.href} className={styles.link}>
-              {cta}
-              <span className="visually-hidden">: {item.title}</span>
-            </Link>
-          </div>
-        </li>
-      ))}
-    </ul>
+    <>
+      <JsonLd data={itemList} />
+      <ul className={styles.grid} aria-label={label}>
+        {items.map((item, index) => (
+          <li key={item.href} className={styles.card}>
+            <Img image={item.image} className={styles.image} priority={index === 0} />
+            <div className={styles.body}>
+              {item.meta && (
+                <time className={styles.meta} dateTime={item.metaDateTime}>
+                  {item.meta}
+                </time>
+              )}
+              <h2 className={styles.title}>{item.title}</h2>
+              <p>{item.text}</p>
+              <Link href={item.href} className={styles.link}>
+                {cta}
+                <span className="visually-hidden">: {item.title}</span>
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
