@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import '@fontsource-variable/inter/wght.css';
 import './globals.css';
 import { site } from '@/content/site';
+import { titleTemplate } from '@/components/seo/page-metadata';
 import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
@@ -12,7 +13,7 @@ import styles from './layout.module.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.origin),
-  title: { default: site.name, template: `%s | ${site.name}` },
+  title: { default: site.name, template: titleTemplate },
   description: site.tagline,
   applicationName: site.name,
   icons: {

@@ -49,7 +49,7 @@ export default function HomePage() {
       </Reveal>
       <Reveal>
         <Section id="features" eyebrow="Why it works" heading="Our Key Features" tone="tint">
-          <PointGrid points={keyFeatures} label="Key features" numbered />
+          <PointGrid points={keyFeatures} numbered />
         </Section>
       </Reveal>
       <Reveal>

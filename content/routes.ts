@@ -23,7 +23,7 @@ export const routes = [
     path: '/',
     name: 'Home',
     kind: 'home',
-    title: 'Cable Management & Termination Solutions in Sharjah, UAE',
+    title: 'Cable Management & Termination, UAE',
     description:
       'Cable glands, enclosures, IP68 connectors, cable management systems, labelling and termination support for industrial, oil & gas, solar and construction projects across the UAE.',
     heading: 'Where Innovation Meets Technical Trust',
@@ -67,7 +67,7 @@ export const routes = [
     path: '/product-detail',
     name: 'Junction Box & Enclosures',
     kind: 'product',
-    title: 'Junction Boxes & Enclosures for Safe and Hazardous Areas',
+    title: 'Junction Boxes & Enclosures: Safe & Hazardous Areas',
     description:
       'Stainless steel, GRP and polycarbonate junction boxes and enclosures rated IP66/67/68 for safe and hazardous areas, with gland plates drilled to your M16 to M75 entries.',
     heading: 'Junction Box & Enclosures',
@@ -138,7 +138,7 @@ export const routes = [
     path: '/CableManagementSystem',
     name: 'Cable Management System',
     kind: 'product',
-    title: 'Cable Management Systems: Tray, Ladder, Trunking & Conduit',
+    title: 'Cable Tray, Ladder, Trunking & Conduit Systems',
     description:
       'Cable tray and ladders, trunking, strut framing, flexible and rigid conduits, cable cleats and switch and socket boxes for industrial and building installations.',
     heading: 'Cable Management System',
@@ -308,7 +308,7 @@ export const routes = [
     path: '/blog',
     name: 'Blog',
     kind: 'page',
-    title: 'Blog: Technical Articles on Cable Management & Termination',
+    title: 'Technical Articles on Cable Management',
     description:
       'Practical articles for engineers and buyers on cable glands, labelling, enclosures for harsh environments, IP68 connectors and cable management systems.',
     heading: 'Insights & Technical Articles',
@@ -319,7 +319,7 @@ export const routes = [
     path: '/blogdetail',
     name: 'Choosing the Right Cable Gland',
     kind: 'article',
-    title: 'Choosing the Right Cable Gland: Types, Ratings and Installation',
+    title: 'Choosing the Right Cable Gland: Types and Ratings',
     description:
       'How to select cable glands by cable type, armour, ingress protection and hazardous-area rating, the M16 to M75 entry threads, and the installation mistakes to avoid.',
     heading: 'Choosing the Right Cable Gland',
@@ -359,7 +359,7 @@ export const routes = [
     path: '/blogdetail5',
     name: 'Cable Management Solutions',
     kind: 'article',
-    title: 'Cable Management Solutions: Tray, Ladder, Trunking and Conduit',
+    title: 'Cable Management: Tray, Ladder, Trunking, Conduit',
     description:
       'How to choose between cable tray, ladder, trunking and conduit, size for fill and load, and plan containment that is safe, tidy and easy to extend.',
     heading: 'Cable Management Solutions That Scale',

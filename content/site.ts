@@ -48,3 +48,6 @@ export const fullAddress = `${site.address.street}, ${site.address.locality}, ${
 export const mapsQuery = encodeURIComponent(`${site.legalName}, ${fullAddress}`);
 export const mapEmbedUrl = `https://www.google.com/maps?q=${mapsQuery}&output=embed`;
 export const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination=${mapsQuery}`;
+
+/** Phone numbers as link text: non-breaking spaces keep a number on one line. */
+export const phoneText = (display: string) => display.replace(/ /g, '\u00a0');

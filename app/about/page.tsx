@@ -34,12 +34,12 @@ export default function AboutPage() {
       </Reveal>
       <Reveal>
         <Section id="values" heading="Our Values">
-          <PointGrid points={values} label="Our values" numbered />
+          <PointGrid points={values} numbered />
         </Section>
       </Reveal>
       <Reveal>
         <Section id="apart" heading={apart.heading} tone="dark">
-          <PointGrid points={apart.cards} label={apart.heading} />
+          <PointGrid points={apart.cards} />
         </Section>
       </Reveal>
     </>

@@ -16,7 +16,7 @@ export default function CareerPage() {
         <CareerTabs topics={careerTopics} />
       </Section>
       <Section id="perks" heading="Perks and Benefits">
-        <PointGrid points={perks} label="Perks" />
+        <PointGrid points={perks} />
       </Section>
       <Section id="careers" heading="Latest Careers" tone="tint">
         <JobList jobs={jobs} />

@@ -1,4 +1,4 @@
-import { directionsUrl, fullAddress, site } from '@/content/site';
+import { directionsUrl, fullAddress, phoneText, site } from '@/content/site';
 import styles from './ContactCards.module.css';
 
 export function ContactCards() {
@@ -6,7 +6,10 @@ export function ContactCards() {
     {
       title: 'Free phone line',
       text: 'Sales and technical questions, Monday to Saturday.',
-      link: { href: `tel:${site.phones.tollFree.tel}`, label: site.phones.tollFree.display },
+      link: {
+        href: `tel:${site.phones.tollFree.tel}`,
+        label: phoneText(site.phones.tollFree.display),
+      },
     },
     {
       title: 'Email',

@@ -9,5 +9,5 @@ export function LogoStrip() {
       <Img image={client.logo} />
     </div>
   ));
-  return <Carousel name="logos" label="Our clients" slides={slides} />;
+  return <Carousel name="logos" label="Client logos" slides={slides} />;
 }

@@ -13,5 +13,5 @@ export function ProjectsStrip() {
       </figcaption>
     </figure>
   ));
-  return <Carousel name="projects" label="Projects Done" slides={slides} />;
+  return <Carousel name="projects" label="Project gallery" slides={slides} />;
 }

@@ -10,12 +10,12 @@ export function ServicesCarousel() {
   const slides = serviceSummaries.map((service) => {
     const name = getRoute(service.path).name;
     return (
-      <Link key={service.path} href={service.path} className={styles.card}>
+      <Link prefetch={false} key={service.path} href={service.path} className={styles.card}>
         <Img image={service.image} className={styles.image} />
         <span className={styles.title}>{name}</span>
         <span className={styles.description}>{service.subText}</span>
       </Link>
     );
   });
-  return <Carousel name="services" label="Our Advanced Tech Services" slides={slides} />;
+  return <Carousel name="services" label="Service cards" slides={slides} />;
 }

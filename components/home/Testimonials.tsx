@@ -34,5 +34,5 @@ export function Testimonials() {
       </figcaption>
     </figure>
   ));
-  return <Carousel name="testimonials" label="Testimonials" slides={slides} />;
+  return <Carousel name="testimonials" label="Client testimonials" slides={slides} />;
 }

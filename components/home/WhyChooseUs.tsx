@@ -14,7 +14,7 @@ export function WhyChooseUs() {
               <strong>{card.figure}</strong> {card.title}
             </p>
             <p>{card.text}</p>
-            <Link href={card.link} className={styles.link}>
+            <Link prefetch={false} href={card.link} className={styles.link}>
               Learn more
               <span className="visually-hidden"> about our {card.title.toLowerCase()}</span>
             </Link>

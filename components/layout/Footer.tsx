@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { footerLinks } from '@/content/routes';
-import { fullAddress, site } from '@/content/site';
+import { fullAddress, phoneText, site } from '@/content/site';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { BackgroundVideo } from '@/components/ui/BackgroundVideo';
 import { Logo } from './Logo';
@@ -30,7 +30,7 @@ export function Footer() {
           <Logo tone="light" />
           <p>{site.tagline}</p>
           {site.social.length > 0 && (
-            <ul className={styles.social} aria-label="Social media">
+            <ul className={styles.social}>
               {site.social.map((social) => (
                 <li key={social.label}>
                   <a href={social.href} aria-label={social.label} rel="noopener noreferrer">
@@ -51,7 +51,7 @@ export function Footer() {
             </p>
             {phones.map((phone) => (
               <p key={phone.tel}>
-                {phone.label}: <a href={`tel:${phone.tel}`}>{phone.display}</a>
+                {phone.label}: <a href={`tel:${phone.tel}`}>{phoneText(phone.display)}</a>
               </p>
             ))}
           </address>
@@ -62,7 +62,9 @@ export function Footer() {
           <ul className={styles.links}>
             {footerLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+                <Link prefetch={false} href={link.href}>
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>

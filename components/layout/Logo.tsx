@@ -10,7 +10,7 @@ interface Props {
 export function Logo({ tone = 'dark', className }: Props) {
   const src = tone === 'light' ? '/brand/logo-light.svg' : '/brand/logo.svg';
   return (
-    <Link href="/" className={className} aria-label={`${site.name} home`}>
+    <Link prefetch={false} href="/" className={className} aria-label={`${site.name} home`}>
       <Img image={{ src, alt: '', width: 240, height: 64 }} priority={tone === 'dark'} />
     </Link>
   );

@@ -19,6 +19,7 @@ export function MainNav({ links, products }: Props) {
         const current = pathname === link.href;
         const anchor = (
           <Link
+            prefetch={false}
             href={link.href}
             className={styles.link}
             aria-current={current ? 'page' : undefined}

@@ -26,7 +26,9 @@ export function PageBanner({ path, parent }: Props) {
                 </li>
               ) : (
                 <li key={item.path}>
-                  <Link href={item.path}>{item.name}</Link>
+                  <Link prefetch={false} href={item.path}>
+                    {item.name}
+                  </Link>
                 </li>
               ),
             )}

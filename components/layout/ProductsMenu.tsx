@@ -89,6 +89,7 @@ export function ProductsMenu({ trigger, links }: Props) {
         {links.map((link) => (
           <li key={link.href}>
             <Link
+              prefetch={false}
               href={link.href}
               className={styles.item}
               aria-current={pathname === link.href ? 'page' : undefined}

@@ -57,6 +57,7 @@ export function SideMenu({ links }: Props) {
               {links.map((link) => (
                 <li key={link.href}>
                   <Link
+                    prefetch={false}
                     href={link.href}
                     className={styles.link}
                     aria-current={pathname === link.href ? 'page' : undefined}

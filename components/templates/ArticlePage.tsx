@@ -68,7 +68,9 @@ export function ArticlePage({ path }: { path: RoutePath }) {
             <ul>
               {article.related.map((href) => (
                 <li key={href}>
-                  <Link href={href}>{getRoute(href).name}</Link>
+                  <Link prefetch={false} href={href}>
+                    {getRoute(href).name}
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -76,7 +78,9 @@ export function ArticlePage({ path }: { path: RoutePath }) {
         </div>
         <nav aria-label="Next article" className={styles.next}>
           <span>Next article</span>
-          <Link href={next.path}>{next.heading}</Link>
+          <Link prefetch={false} href={next.path}>
+            {next.heading}
+          </Link>
         </nav>
       </article>
       <JsonLd data={schema} />

@@ -65,7 +65,7 @@ export function DetailPage({ path }: { path: RoutePath }) {
           <figure className={styles.figure}>
             <Img image={page.image} priority className={styles.image} />
             {page.highlights && (
-              <ul className={styles.highlights} aria-label="Key figures">
+              <ul className={styles.highlights}>
                 {page.highlights.map((highlight) => (
                   <li key={highlight}>{highlight}</li>
                 ))}

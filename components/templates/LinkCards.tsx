@@ -24,6 +24,7 @@ interface Props {
 
 /** A grid of cards that each lead to one page; the whole card is clickable through its one link. */
 export function LinkCards({ items, cta = 'Read More', label }: Props) {
+  const headingId = `${label.toLowerCase().replace(/[^a-z]+/g, '-')}-list`;
   const itemList = {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -36,9 +37,12 @@ export function LinkCards({ items, cta = 'Read More', label }: Props) {
     })),
   };
   return (
-    <>
+    <section aria-labelledby={headingId}>
       <JsonLd data={itemList} />
-      <ul className={styles.grid} aria-label={label}>
+      <h2 id={headingId} className="visually-hidden">
+        {label}
+      </h2>
+      <ul className={styles.grid}>
         {items.map((item, index) => (
           <li key={item.href} className={styles.card}>
             <Img image={item.image} className={styles.image} priority={index === 0} />
@@ -48,9 +52,9 @@ export function LinkCards({ items, cta = 'Read More', label }: Props) {
                   {item.meta}
                 </time>
               )}
-              <h2 className={styles.title}>{item.title}</h2>
+              <h3 className={styles.title}>{item.title}</h3>
               <p>{item.text}</p>
-              <Link href={item.href} className={styles.link}>
+              <Link prefetch={false} href={item.href} className={styles.link}>
                 {cta}
                 <span className="visually-hidden">: {item.title}</span>
               </Link>
@@ -58,6 +62,6 @@ export function LinkCards({ items, cta = 'Read More', label }: Props) {
           </li>
         ))}
       </ul>
-    </>
+    </section>
   );
 }

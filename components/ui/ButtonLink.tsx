@@ -13,5 +13,5 @@ type Props = ComponentPropsWithoutRef<typeof Link> & { variant?: ButtonVariant }
 
 /** An internal link styled as a button. External and mailto: links use a plain <a> with buttonClass(). */
 export function ButtonLink({ variant, className, ...props }: Props) {
-  return <Link className={buttonClass(variant, className)} {...props} />;
+  return <Link prefetch={false} className={buttonClass(variant, className)} {...props} />;
 }

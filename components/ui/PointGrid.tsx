@@ -3,14 +3,13 @@ import styles from './PointGrid.module.css';
 
 interface Props {
   points: Point[];
-  label?: string;
   numbered?: boolean;
 }
 
 /** Short titled statements in a grid: values, features, perks. */
-export function PointGrid({ points, label, numbered = false }: Props) {
+export function PointGrid({ points, numbered = false }: Props) {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul className={styles.grid}>
       {points.map((point, index) => (
         <li key={point.title} className={styles.item}>
           {numbered && (

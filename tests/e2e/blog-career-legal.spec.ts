@@ -6,7 +6,7 @@ import { test, expect } from './fixtures';
 
 test('the blog cards lead to their articles', async ({ page }) => {
   await page.goto('/blog');
-  const cards = page.getByRole('list', { name: 'Articles' }).getByRole('listitem');
+  const cards = page.getByRole('region', { name: 'Articles' }).getByRole('listitem');
   await expect(cards).toHaveCount(5);
   for (const [index, article] of articles.entries()) {
     await expect(cards.nth(index).locator('time')).toHaveAttribute('datetime', article.published);

@@ -48,7 +48,7 @@ test.describe('detail pages', () => {
 
 test('/product shows exactly the ten category cards in order', async ({ page }) => {
   await page.goto('/product');
-  const cards = page.getByRole('list', { name: 'Product categories' }).getByRole('listitem');
+  const cards = page.getByRole('region', { name: 'Product categories' }).getByRole('listitem');
   await expect(cards).toHaveCount(10);
   const hrefs = await cards
     .getByRole('link')
@@ -59,7 +59,7 @@ test('/product shows exactly the ten category cards in order', async ({ page }) 
 test('/services shows five cards that read more about each service', async ({ page }) => {
   await page.goto('/services');
   const links = page
-    .getByRole('list', { name: 'Services' })
+    .getByRole('region', { name: 'Services' })
     .getByRole('link', { name: /Read More/ });
   await expect(links).toHaveCount(5);
   expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
@@ -69,11 +69,11 @@ test('/services shows five cards that read more about each service', async ({ pa
 
 test('/industries has six cards that lead to their pages', async ({ page }) => {
   await page.goto('/industries');
-  const cards = page.getByRole('list', { name: 'Industries' }).getByRole('listitem');
+  const cards = page.getByRole('region', { name: 'Industries' }).getByRole('listitem');
   await expect(cards).toHaveCount(6);
   for (const [index, path] of industryOrder.entries()) {
     await page.goto('/industries');
-    await page.getByRole('list', { name: 'Industries' }).getByRole('listitem').nth(index).click();
+    await page.getByRole('region', { name: 'Industries' }).getByRole('listitem').nth(index).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.locator('h1')).toHaveText(getRoute(path).heading);
   }

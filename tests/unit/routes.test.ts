@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { footerLinks, mainNav, productCatalogue, productsMenu, routes } from '@/content/routes';
 import sitemap from '@/app/sitemap';
+import { fullTitle } from '@/components/seo/page-metadata';
 
 const appDir = join(__dirname, '../../app');
 
@@ -37,6 +38,11 @@ describe('route module', () => {
       expect(route.description.length, `${route.path} description length`).toBeLessThanOrEqual(200);
       expect(route.tagline.length, `${route.path} tagline`).toBeGreaterThan(20);
     }
+  });
+
+  it('keeps every full page title within 70 characters, so results pages show it whole', () => {
+    for (const route of routes)
+      expect(fullTitle(route.path).length, fullTitle(route.path)).toBeLessThanOrEqual(70);
   });
 
   it('builds the nav, dropdown and footer in the spec order', () => {
