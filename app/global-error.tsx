@@ -1,14 +1,14 @@
 'use client';
 
-import '@fontsource-variable/inter/wght.css';
 import './globals.css';
+import { inter } from './fonts/inter';
 import { ErrorPanel } from '@/components/layout/ErrorPanel';
 import { buttonClass } from '@/components/ui/ButtonLink';
 
 /** Replaces the root layout when it fails itself, so it brings its own <html> and styles. */
 export default function GlobalError() {
   return (
-    <html lang="en">
+    <html lang="en" className={inter.variable}>
       <body style={{ paddingTop: 0 }}>
         <main>
           <ErrorPanel

@@ -69,15 +69,8 @@ describe('media budgets', () => {
       const styles = assetsOf(html, /<link[^>]+rel="stylesheet"[^>]+href="(\/_next\/[^"]+\.css)"/g);
       const eagerImages = assetsOf(html, /<link rel="preload" href="([^"]+)" as="image"/g);
       const posters = route.path === '/' ? ['/media/hero-1.webp'] : [];
-      // Only the Latin subset downloads for these pages; the other subsets' unicode ranges never match.
-      const fontFiles = styles
-        .flatMap((href) =>
-          assetsOf(
-            readText(join(outDir, href)),
-            /url\(\.\.\/media\/(inter-latin-wght[^)]*\.woff2)\)/g,
-          ),
-        )
-        .map((file) => `/_next/static/media/${file}`);
+      const fontFiles = assetsOf(html, /<link rel="preload" href="([^"]+\.woff2)" as="font"/g);
+      expect(fontFiles.length, `${route.path} preloads its font`).toBe(1);
       const bytes =
         gzipSync(html).length +
         [...scripts, ...styles].reduce((sum, src) => sum + gzip(join(outDir, src)), 0) +

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isRoute } from '@/content/routes';
@@ -63,6 +63,39 @@ describe('content integrity', () => {
         `${image.where}: ${String(image.value)}`,
       ).toBe(true);
     }
+  });
+
+  it('every image, video, icon and Open Graph file that components name exists in public/', () => {
+    const sources = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        return statSync(path).isDirectory() ? sources(path) : /\.tsx?$/.test(name) ? [path] : [];
+      });
+    const root = join(__dirname, '../..');
+    const named = [...sources(join(root, 'components')), ...sources(join(root, 'app'))].flatMap(
+      (file) =>
+        [
+          ...readFileSync(file, 'utf8').matchAll(
+            /['"`](\/(?:brand|images|media|og)\/[\w./-]+\.\w+)['"`]/g,
+          ),
+        ].map((m) => m[1]!),
+    );
+    expect(named).toContain('/brand/logo.svg');
+    const kinds = ['home', 'page', 'product', 'service', 'industry', 'article', 'legal'];
+    const videos = [...home.heroSlides.map((slide) => slide.video), 'footer'];
+    const expected = [
+      ...named,
+      ...kinds.map((kind) => `/og/${kind}.png`),
+      ...videos.flatMap((name) => [
+        `/media/${name}.webm`,
+        `/media/${name}.mp4`,
+        `/media/${name}.webp`,
+      ]),
+      '/favicon.ico',
+      '/apple-touch-icon.png',
+      '/brand/mark.png',
+    ];
+    for (const path of expected) expect(existsSync(join(publicDir, path)), path).toBe(true);
   });
 
   it('every content image has alt text', () => {

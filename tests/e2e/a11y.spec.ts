@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { routes } from '@/content/routes';
+import { test, expect } from './fixtures';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const summary = violations.map(
+    (v) =>
+      `${where}: ${v.id} (${v.impact}) ${v.help}\n    ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join('\n    ')}`,
+  );
+  expect(summary, summary.join('\n')).toEqual([]);
+}
+
+test.beforeEach(async ({ page }) => {
+  // Carousels and reveal animations hold still, so every run checks the same state.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+for (const route of routes) {
+  test(`${route.path} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
+    await page.goto(route.path);
+    await expectNoViolations(page, route.path);
+  });
+}
+
+test('the 404 page has no violations', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expectNoViolations(page, '404');
+});
+
+test('the open quote dialog has no violations', async ({ page, isMobile }) => {
+  await page.goto('/');
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expectNoViolations(page, 'side menu open');
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: 'Request a Quote' })
+      .click();
+  } else {
+    await page.getByRole('banner').getByRole('link', { name: 'Request a Quote' }).click();
+  }
+  await expect(page.getByRole('dialog').getByPlaceholder('Your Name *')).toBeVisible();
+  await expectNoViolations(page, 'quote dialog open');
+});
+
+test('the open products dropdown has no violations', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the dropdown is part of the desktop nav');
+  await page.goto('/product');
+  await page.getByRole('button', { name: 'Product categories' }).click();
+  await expectNoViolations(page, 'products dropdown open');
+});
+
+test('a switched career tab has no violations', async ({ page }) => {
+  await page.goto('/career');
+  await page.getByRole('tab').nth(2).click();
+  await expectNoViolations(page, 'career tab 3');
+});
+
+test.describe('keyboard only', () => {
+  test.skip(({ isMobile }) => isMobile, 'a phone has no Tab key');
+
+  test('Tab reaches every control in order with a visible focus, and nothing traps it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const seen: string[] = [];
+    let reachedFooter = false;
+    for (let step = 0; step < 120; step += 1) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        const style = getComputedStyle(el);
+        const rect = el.getBoundingClientRect();
+        return {
+          key: `${el.tagName} ${el.textContent?.trim().slice(0, 30) ?? ''} ${el.getAttribute('aria-label') ?? ''}`,
+          outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
+          visible: rect.width > 0 && rect.height > 0,
+          inFooter: !!el.closest('footer'),
+        };
+      });
+      if (!focus) break;
+      expect(focus.visible, `step ${step}: ${focus.key} is not visible`).toBe(true);
+      expect(focus.outline, `step ${step}: ${focus.key} shows no focus outline`).toBe(true);
+      seen.push(focus.key);
+      if (focus.inFooter) reachedFooter = true;
+    }
+    expect(seen[0]).toContain('Skip to content');
+    expect(seen.some((key) => key.includes('Request a Quote'))).toBe(true);
+    expect(reachedFooter, 'Tab reaches the footer: nothing traps focus on the way').toBe(true);
+  });
+});

@@ -1,0 +1,32 @@
+import { routes } from '@/content/routes';
+import { test, expect } from './fixtures';
+
+for (const route of routes) {
+  test(`${route.path} loads with a clean console and no failed request`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        problems.push(`console ${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    page.on('requestfailed', (request) => {
+      // A video paused or replaced by the browser mid-download is not a failure.
+      if (!/\.(webm|mp4)$/.test(request.url()))
+        problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    });
+    await page.goto(route.path);
+    await page.waitForLoadState('networkidle');
+    // Scroll through the page so lazy images, videos and reveal animations all run.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 40));
+      }
+    });
+    await page.waitForLoadState('networkidle');
+    expect(problems, `${route.path}:\n${problems.join('\n')}`).toEqual([]);
+  });
+}

@@ -1,0 +1,54 @@
+import { routes } from '@/content/routes';
+import { test, expect } from './fixtures';
+
+/** Crawls the served export from / and checks every internal link, image, video, script and stylesheet. */
+test('a crawl from / reaches all 38 routes with no broken internal reference', async ({
+  request,
+  baseURL,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the crawl does not depend on the viewport');
+  test.setTimeout(180_000);
+  const origin = new URL(baseURL!).origin;
+  const pages = new Set<string>();
+  const assets = new Set<string>();
+  const broken: string[] = [];
+  const queue = ['/'];
+  const reference = /(?:href|src|poster)="([^"]+)"|srcSet="([^"]+)"|url\(([^)]+)\)/g;
+
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    if (pages.has(path)) continue;
+    pages.add(path);
+    const response = await request.get(path);
+    if (response.status() !== 200) {
+      broken.push(`${path}: HTTP ${response.status()}`);
+      continue;
+    }
+    const html = await response.text();
+    for (const match of html.matchAll(reference)) {
+      const raw = (match[1] ?? match[2] ?? match[3] ?? '')
+        .replace(/&amp;/g, '&')
+        .replace(/['"]/g, '');
+      for (const candidate of raw.split(',').map((part) => part.trim().split(' ')[0]!)) {
+        if (!candidate || /^(mailto:|tel:|#|data:|javascript:)/.test(candidate)) continue;
+        const url = new URL(candidate, origin + path);
+        if (url.origin !== origin) continue;
+        const target = url.pathname;
+        const isPage = !/\.[a-z0-9]+$/i.test(target) || target.endsWith('.html');
+        if (isPage && !target.startsWith('/_next/')) {
+          if (!pages.has(target)) queue.push(target);
+        } else assets.add(target);
+      }
+    }
+  }
+
+  for (const asset of assets) {
+    const response = await request.head(asset);
+    if (response.status() !== 200) broken.push(`${asset}: HTTP ${response.status()}`);
+  }
+  expect(broken, broken.join('\n')).toEqual([]);
+  const unreachable = routes.map((route) => route.path).filter((path) => !pages.has(path));
+  expect(unreachable, `never linked: ${unreachable.join(', ')}`).toEqual([]);
+  console.log(`crawled ${pages.size} pages and ${assets.size} assets`);
+});

@@ -1,0 +1,93 @@
+import { test, expect } from './fixtures';
+
+for (const path of ['/', '/GlandsAccessories', '/blogdetail3']) {
+  test(`${path} loads without any layout shift`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) w.__shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  });
+}
+
+test('every image on every kind of page has its size reserved before it loads', async ({
+  page,
+}) => {
+  for (const path of [
+    '/',
+    '/about',
+    '/product',
+    '/HeatShrink',
+    '/cable-termination',
+    '/landscape',
+    '/blog',
+    '/blogdetail',
+    '/career',
+  ]) {
+    await page.goto(path);
+    const unsized = await page
+      .locator('img, video')
+      .evaluateAll((elements) =>
+        elements
+          .filter((el) => !el.getAttribute('width') || !el.getAttribute('height'))
+          .map((el) => el.outerHTML.slice(0, 80)),
+      );
+    expect(unsized, `${path}: ${unsized.join(', ')}`).toEqual([]);
+    const missingAlt = await page.locator('img:not([alt])').count();
+    expect(missingAlt, `${path}: images without alt`).toBe(0);
+  }
+});
+
+test('below-the-fold images load lazily and the first screen image is eager with high priority', async ({
+  page,
+}) => {
+  await page.goto('/GlandsAccessories');
+  await expect(page.locator('main img').first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(page.locator('main img').first()).toHaveAttribute('loading', 'eager');
+  await page.goto('/industries');
+  await expect(page.locator('main img').last()).toHaveAttribute('loading', 'lazy');
+});
+
+test('videos are muted, looping, inline and load nothing until wanted', async ({ page }) => {
+  await page.goto('/');
+  const videos = page.locator('video');
+  expect(await videos.count()).toBe(5);
+  for (const video of await videos.all()) {
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.loop && v.playsInline)).toBe(
+      true,
+    );
+    await expect(video).toHaveAttribute('poster', /\/media\/.+\.webp$/);
+  }
+  expect(await page.locator('footer video').getAttribute('preload')).toBe('none');
+});
+
+test('with Save-Data the videos show their posters and do not play', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: true },
+      configurable: true,
+    });
+  });
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (/\.(webm|mp4)$/.test(request.url())) requested.push(request.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const playing = await page
+    .locator('video')
+    .evaluateAll((videos) => videos.filter((v) => !(v as HTMLVideoElement).paused).length);
+  expect(playing).toBe(0);
+  expect(requested).toEqual([]);
+});
