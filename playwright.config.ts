@@ -8,6 +8,10 @@ const executablePath =
 const port = Number(process.env.PORT ?? 4173);
 export const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
 const noEmailPort = port + 1;
+const nginxPort = port + 7;
+export const nginxURL = `http://127.0.0.1:${nginxPort}`;
+/** The hosting tests need Debian's nginx (installed by scripts/ensure-nginx.sh); a laptop without it skips them. */
+const hasNginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].some((path) => existsSync(path));
 export const noEmailURL = `http://127.0.0.1:${noEmailPort}`;
 
 const launchOptions = {
@@ -39,6 +43,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: /hosting\.spec/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
     {
@@ -48,7 +53,23 @@ export default defineConfig({
         viewport: { width: 390, height: 844 },
         launchOptions,
       },
+      testIgnore: /hosting\.spec/,
     },
+    ...(hasNginx
+      ? [
+          {
+            // The same pages served by nginx with the shipped deploy/nginx.conf and its headers.
+            name: 'nginx',
+            testMatch: /(hosting|routes|quote)\.spec\.ts/,
+            use: {
+              ...devices['Desktop Chrome'],
+              viewport: { width: 1440, height: 900 },
+              baseURL: nginxURL,
+              launchOptions,
+            },
+          },
+        ]
+      : []),
   ],
   webServer: [
     ...(process.env.BASE_URL
@@ -61,6 +82,16 @@ export default defineConfig({
             timeout: 60_000,
           },
         ]),
+    ...(hasNginx
+      ? [
+          {
+            command: `node scripts/serve-nginx.mjs ${nginxPort}`,
+            url: `${nginxURL}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
     // A second export built without the EmailJS IDs, for the "missing settings" send test.
     {
       command: `npm run build:no-email && npx serve test-results/export-no-email --listen ${noEmailPort} --no-clipboard --no-request-logging`,
