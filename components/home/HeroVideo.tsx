@@ -14,5 +14,12 @@ export function HeroVideo({
   className?: string;
 }) {
   const selected = useSelectedSlide();
-  return <BackgroundVideo name={name} className={className} active={selected === index} />;
+  return (
+    <BackgroundVideo
+      name={name}
+      className={className}
+      active={selected === index}
+      priority={index === 0}
+    />
+  );
 }

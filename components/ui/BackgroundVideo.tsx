@@ -8,6 +8,8 @@ interface Props {
   className?: string;
   /** Plays only while true (e.g. the active hero slide); defaults to playing while in view. */
   active?: boolean;
+  /** The first screen's video: its poster is fetched first, as the page's largest paint. */
+  priority?: boolean;
 }
 
 export function mediaSources(name: string) {
@@ -24,7 +26,7 @@ function motionAllowed() {
  * A decorative looping video that loads nothing until it is wanted: it plays while in view (and active),
  * and shows only its poster under reduced motion or Save-Data.
  */
-export function BackgroundVideo({ name, className, active = true }: Props) {
+export function BackgroundVideo({ name, className, active = true, priority = false }: Props) {
   const ref = useRef<HTMLVideoElement>(null);
   const { poster, webm, mp4 } = mediaSources(name);
 
@@ -49,21 +51,35 @@ export function BackgroundVideo({ name, className, active = true }: Props) {
   }, [active]);
 
   return (
-    <video
-      ref={ref}
-      className={className}
-      poster={poster}
-      muted
-      loop
-      playsInline
-      preload="none"
-      aria-hidden="true"
-      tabIndex={-1}
-      width={1280}
-      height={720}
-    >
-      <source src={webm} type="video/webm" />
-      <source src={mp4} type="video/mp4" />
-    </video>
+    <>
+      {/* The poster as a real image: it paints (and counts as the largest paint) before any script runs. */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- a pre-sized WebP, no optimiser in a static export */}
+      <img
+        src={poster}
+        alt=""
+        width={1280}
+        height={720}
+        className={className}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+      />
+      <video
+        ref={ref}
+        className={className}
+        poster={poster}
+        muted
+        loop
+        playsInline
+        preload="none"
+        aria-hidden="true"
+        tabIndex={-1}
+        width={1280}
+        height={720}
+      >
+        <source src={webm} type="video/webm" />
+        <source src={mp4} type="video/mp4" />
+      </video>
+    </>
   );
 }
