@@ -29,17 +29,17 @@ const cards = {
   },
   page: {
     title: 'Cable Management & Termination',
-    subtitle: 'Enclosures · Glands · Labelling · E&I Bulk Materials',
+    subtitle: 'Enclosures · Glands · Labelling · E&I Bulk',
     image: '/images/industries/industrial.svg',
   },
   product: {
     title: 'Products',
-    subtitle: 'Glands · Enclosures · Connectors · Cable Management',
+    subtitle: 'Glands · Enclosures · Connectors · Cable Trays',
     image: '/images/products/cable-glands.svg',
   },
   service: {
     title: 'Services',
-    subtitle: 'Termination · Labelling · Cable Cutting · Enclosures',
+    subtitle: 'Termination · Labelling · Cutting · Inspection',
     image: '/images/services/cable-termination.svg',
   },
   industry: {
@@ -49,7 +49,7 @@ const cards = {
   },
   article: {
     title: 'Technical Articles',
-    subtitle: 'Glands · Labelling · Enclosures · IP68 Connectors',
+    subtitle: 'Glands · Labelling · Enclosures · IP68',
     image: '/images/blog/cable-management.svg',
   },
   legal: {
@@ -75,14 +75,16 @@ const logoLight = readFileSync(pub('brand/logo-light.svg'), 'utf8')
   .replace(/width="240" height="64"/, 'width="300" height="80"');
 
 function ogHtml({ title, subtitle, image }) {
+  const place = subtitle.includes('Sharjah') ? '' : '<b>·</b>Sharjah, United Arab Emirates';
   const [, , vw, vh] = readFileSync(pub(image.slice(1)), 'utf8')
     .match(/viewBox="([^"]+)"/)[1]
     .split(/\s+/)
     .map(Number);
-  // Card picture: 800x600 pictures fill a 4:3 frame; wide blog headers are shown whole at their own ratio.
+  // Every card shows a 4:3 frame; a wider picture (the 1200x500 blog header) is cropped to its centre.
   const picW = 464;
-  const picH = Math.round(Math.min((picW * vh) / vw, 348));
-  const size = title.length > 24 ? 60 : 76;
+  const picH = 348;
+  const wide = vw / vh > 1.5;
+  const size = title.length > 24 ? 56 : 76;
   return `<!doctype html><html><head><meta charset="utf-8"><style>
 @font-face { font-family: 'Inter'; src: url('${inter}') format('woff2'); font-weight: 100 900; }
 * { box-sizing: border-box; margin: 0; padding: 0; }
@@ -111,38 +113,32 @@ body {
 .rule { position: absolute; left: 0; right: 0; bottom: 0; height: 8px;
   background: linear-gradient(90deg, #e07a1f 0%, #e07a1f 42%, #13315c 42%, #8da9c4 100%); }
 .logo { position: absolute; left: 72px; top: 56px; }
-.text { position: absolute; left: 72px; top: 176px; width: 520px; height: 330px;
+.text { position: absolute; left: 72px; top: 160px; width: 540px; height: 360px;
   display: flex; flex-direction: column; justify-content: center; }
 .bar { width: 72px; height: 6px; border-radius: 3px; background: #e07a1f; margin-bottom: 28px; }
 h1 { font-size: ${size}px; line-height: 1.06; font-weight: 800; letter-spacing: -0.025em;
   text-wrap: balance; }
-.sub { margin-top: 26px; font-size: 25px; line-height: 1.3; font-weight: 600; color: #f3a25a;
-  letter-spacing: -0.005em; }
+.sub { margin-top: 26px; font-size: 23px; line-height: 1.3; font-weight: 600; color: #f3a25a;
+  white-space: nowrap; align-self: flex-start; }
 .foot { position: absolute; left: 72px; bottom: 46px; font-size: 20px; font-weight: 500;
   color: #8da9c4; letter-spacing: 0.01em; }
 .foot b { color: #e07a1f; font-weight: 700; margin: 0 10px; }
 .card { position: absolute; right: 72px; top: 50%; transform: translateY(-50%);
   padding: 14px; border-radius: 28px; background: #f4f7fa;
   box-shadow: 0 30px 60px rgba(3,12,26,0.55), 0 0 0 1px rgba(141,169,196,0.35); }
-.card::before { content: ''; position: absolute; left: 28px; right: 28px; top: -5px; height: 5px;
-  border-radius: 5px 5px 0 0; background: #e07a1f; }
 .pic { display: block; width: ${picW}px; height: ${picH}px; border-radius: 16px;
   overflow: hidden; background: #e4ebf2; }
-.pic img { display: block; width: 100%; height: 100%; object-fit: cover; }
-.ticks { position: absolute; right: 72px; top: 56px; display: flex; gap: 8px; }
-.ticks i { display: block; width: 10px; height: 10px; border: 2px solid rgba(141,169,196,0.55);
-  border-radius: 50%; }
-.ticks i:first-child { background: #e07a1f; border-color: #e07a1f; }
+.pic img { display: block; width: 100%; height: 100%; object-fit: cover;
+  object-position: ${wide ? '50% 60%' : '50% 50%'}; }
 </style></head><body>
 <div class="grid"></div><div class="grid-major"></div>
 <div class="logo">${logoLight}</div>
-<div class="ticks"><i></i><i></i><i></i></div>
 <div class="text">
   <div class="bar"></div>
   <h1>${esc(title)}</h1>
   <p class="sub">${esc(subtitle)}</p>
 </div>
-<p class="foot">${esc(domain)}<b>·</b>Sharjah, United Arab Emirates</p>
+<p class="foot">${esc(domain)}${place}</p>
 <div class="card"><div class="pic"><img src="${url(image.slice(1))}" alt=""></div></div>
 <div class="rule"></div>
 </body></html>`;
@@ -199,6 +195,9 @@ async function shot(html, width, height, out, transparent = false) {
   });
   const inter = await page.evaluate(() => document.fonts.check('800 60px Inter'));
   if (html.includes('Inter') && !inter) throw new Error('Inter did not load');
+  // The subtitle stays on one line and must not run into the picture card.
+  const subWidth = await page.evaluate(() => document.querySelector('.sub')?.offsetWidth ?? 0);
+  if (subWidth > 540) throw new Error(`subtitle is ${subWidth}px wide, over 540px: shorten it`);
   await page.screenshot({ path: out, omitBackground: transparent, type: 'png' });
   await page.close();
 }
