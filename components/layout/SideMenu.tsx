@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import type { NavLink } from '@/content/routes';
 import { QuoteButton } from '@/components/quote/QuoteButton';
+import { CloseButton } from '@/components/ui/CloseButton';
 import styles from './SideMenu.module.css';
 
 interface Props {
@@ -47,11 +48,7 @@ export function SideMenu({ links }: Props) {
         }}
       >
         <div className={styles.panel}>
-          <button type="button" className={styles.close} aria-label="Close menu" onClick={close}>
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
-              <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" />
-            </svg>
-          </button>
+          <CloseButton className={styles.close} aria-label="Close menu" onClick={close} />
           <nav aria-label="Mobile">
             <ul className={styles.list}>
               {links.map((link) => (

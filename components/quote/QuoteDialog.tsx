@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { OPEN_QUOTE_EVENT, type OpenQuoteDetail } from './open-quote';
+import { CloseButton } from '@/components/ui/CloseButton';
 import styles from './QuoteDialog.module.css';
 
 // The form and the e-mail SDK load when the dialog is first opened, not with every page.
@@ -28,11 +29,7 @@ export function QuoteDialog() {
     <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="quote-dialog-title">
       <div className={styles.head}>
         <h2 id="quote-dialog-title">Let&apos;s Stay Connected With Us</h2>
-        <button type="button" className={styles.close} aria-label="Close" onClick={close}>
-          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
-            <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" />
-          </svg>
-        </button>
+        <CloseButton aria-label="Close" onClick={close} />
       </div>
       <p className={styles.intro}>
         Tell us what you need: we reply with availability and a quotation, usually within one
