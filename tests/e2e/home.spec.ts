@@ -264,7 +264,6 @@ test.describe('autoplay', () => {
 });
 
 test.describe('reduced motion', () => {
-  test.use({ colorScheme: 'light' });
   test('nothing moves by itself and the videos do not play', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();

@@ -231,7 +231,6 @@ test.describe('quote dialog', () => {
 
 test('missing e-mail settings at build time fail like any other send and name the setting', async ({
   page,
-  isMobile,
 }) => {
   const errors = captureErrors(page);
   let requests = 0;
@@ -249,7 +248,6 @@ test('missing e-mail settings at build time fail like any other send and name th
   await expectKept(form);
   expect(errors.join('\n')).toContain('NEXT_PUBLIC_EMAILJS_SERVICE_ID');
   expect(requests).toBe(0);
-  void isMobile;
 });
 
 test('the home hero Request a Quote is a mailto: to the general address', async ({ page }) => {
