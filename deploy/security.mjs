@@ -7,13 +7,20 @@ export const thirdParties = {
   frame: ['https://www.google.com'],
 };
 
-/** Content-Security-Policy for a page whose inline scripts have the given SHA-256 hashes. */
-export function contentSecurityPolicy(scriptHashes, { forHeader }) {
+const pinned = (hashes) => hashes.map((hash) => `'sha256-${hash}'`);
+
+/**
+ * Content-Security-Policy for a page whose inline scripts (and inline <style> elements, if any) have
+ * the given SHA-256 hashes.
+ */
+export function contentSecurityPolicy(scriptHashes, { forHeader, styleHashes = [] }) {
   const directives = [
     ['default-src', "'none'"],
-    ['script-src', "'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)],
-    // React sets style attributes (carousel sizes); no script can run through style-src.
-    ['style-src', "'self'", "'unsafe-inline'"],
+    ['script-src', "'self'", ...pinned(scriptHashes)],
+    // Style sheets come from our own files; an injected <style> element is blocked. Only style
+    // attributes are inline (React sets carousel sizes), and no script can run through them.
+    ['style-src', "'self'", ...pinned(styleHashes)],
+    ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     ['media-src', "'self'"],
@@ -21,7 +28,8 @@ export function contentSecurityPolicy(scriptHashes, { forHeader }) {
     ['connect-src', "'self'", ...thirdParties.connect],
     ['frame-src', ...thirdParties.frame],
     ['base-uri', "'self'"],
-    ['form-action', "'self'"],
+    // The quote form's no-JavaScript fallback hands the enquiry to the visitor's mail program.
+    ['form-action', "'self'", 'mailto:'],
     ['object-src', "'none'"],
     // Browsers ignore frame-ancestors in a <meta> policy, so it only goes in the header.
     ...(forHeader ? [['frame-ancestors', "'none'"]] : []),
@@ -43,6 +51,12 @@ export const securityHeaders = {
 
 /** Policy for responses that are not pages (assets, redirects, the sitemap): nothing may run. */
 export const assetPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+/** The only methods a static site answers; anything else gets 405 with this Allow header. */
+export const allowedMethods = ['GET', 'HEAD'];
+
+/** Files in the export that configure the CDN and must never be served as content. */
+export const hostingFiles = ['/_headers', '/_redirects'];
 
 export const cache = {
   immutable: 'public, max-age=31536000, immutable',

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { routes } from '@/content/routes';
 import { test, expect } from './fixtures';
 
@@ -35,6 +36,9 @@ for (const route of routes) {
     for (const [name, pattern] of Object.entries(required))
       expect(headers[name], `${route.path} ${name}`).toMatch(pattern);
     expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(headers['content-security-policy']).toMatch(
+      /style-src 'self'( 'sha256-[^']+')*; style-src-attr 'unsafe-inline'/,
+    );
     expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     await page.waitForLoadState('networkidle');
     expect(await violations(page)).toEqual([]);
@@ -58,6 +62,25 @@ test('sending the quote form and showing the map raise no CSP violation', async 
   expect(await violations(page)).toEqual([]);
 });
 
+test('an injected <style> element is blocked; style attributes still work', async ({ page }) => {
+  await page.goto('/about');
+  const applied = await page.evaluate(async () => {
+    const style = document.createElement('style');
+    style.textContent = 'body { --injected: yes }';
+    document.head.append(style);
+    const probe = document.createElement('div');
+    probe.setAttribute('style', '--attribute: yes');
+    document.body.append(probe);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    return {
+      element: getComputedStyle(document.body).getPropertyValue('--injected'),
+      attribute: getComputedStyle(probe).getPropertyValue('--attribute'),
+    };
+  });
+  expect(applied).toEqual({ element: '', attribute: 'yes' });
+  expect((await violations(page)).join('\n')).toContain('style-src-elem');
+});
+
 test('an unknown path answers 404 with the branded page', async ({ page }) => {
   const response = await page.goto('/unknown');
   expect(response?.status()).toBe(404);
@@ -65,28 +88,111 @@ test('an unknown path answers 404 with the branded page', async ({ page }) => {
   expect(response!.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
 });
 
-test('case and trailing-slash variants redirect permanently to the canonical path', async ({
+test('every variant a visitor can type answers 301 to the canonical path, query kept', async ({
   request,
 }) => {
-  for (const variant of [
-    '/powerinstrumentation',
-    '/PowerInstrumentation/',
-    '/powerinstrumentation/',
-    '/about/',
-  ]) {
+  const expected: [string, string][] = [
+    ['/index.html', '/'],
+    ['/INDEX.HTML?ref=mail', '/?ref=mail'],
+    ['/about/?utm_source=x', '/about?utm_source=x'],
+    ['/About', '/about'],
+    ['/ABOUT.html', '/about'],
+    ['/POWERINSTRUMENTATION', '/PowerInstrumentation'],
+    ['/Powerinstrumentation?q=1&b=2', '/PowerInstrumentation?q=1&b=2'],
+  ];
+  for (const { path } of routes.filter((route) => route.path !== '/')) {
+    const flipped = [...path].map((c) =>
+      c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase(),
+    );
+    expected.push(
+      [`${path}/`, path],
+      [`${path}.html`, path],
+      [path.toLowerCase(), path],
+      [path.toUpperCase(), path],
+      [`${flipped.join('')}/`, path],
+    );
+  }
+  const wrong: string[] = [];
+  for (const [variant, target] of expected) {
+    if (variant === target) continue;
     const response = await request.get(variant, { maxRedirects: 0 });
-    expect(response.status(), variant).toBe(301);
-    expect(response.headers()['location'], variant).toBe(
-      variant.toLowerCase().startsWith('/about') ? '/about' : '/PowerInstrumentation',
+    const location = response.headers()['location'];
+    if (response.status() !== 301 || location !== target)
+      wrong.push(`${variant}: ${response.status()} ${location} (want 301 ${target})`);
+  }
+  expect(wrong).toEqual([]);
+});
+
+test('an exported .html file that is no route answers the branded 404', async ({ page }) => {
+  for (const path of ['/_not-found.html', '/404.html', '/no-such-page.html']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.locator('h1')).toHaveText("We couldn't find that page");
+    expect(response!.headers()['content-security-policy'], path).toMatch(
+      /script-src 'self' 'sha256-/,
     );
   }
 });
 
-test('hashed assets are cached as immutable and text is gzipped', async ({ request, page }) => {
+test('the CDN configuration files are not downloadable', async ({ request }) => {
+  for (const path of ['/_headers', '/_redirects']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text()).not.toContain('Content-Security-Policy:');
+  }
+});
+
+test('other methods get 405 with an Allow header and the security headers', async ({ request }) => {
+  for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
+    const response = await request.fetch('/about', { method, maxRedirects: 0 });
+    expect(response.status(), method).toBe(405);
+    expect(response.headers()['allow'], method).toBe('GET, HEAD');
+    expect(response.headers()['x-content-type-options'], method).toBe('nosniff');
+  }
+});
+
+/** nginx's own 400 and 414 answers, sent over a raw socket (no client would send these). */
+function raw(request: string): Promise<string> {
+  const { hostname, port } = new URL(test.info().project.use.baseURL!);
+  return new Promise((resolve, reject) => {
+    let answer = '';
+    const socket = connect(Number(port), hostname, () => socket.write(request));
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(answer));
+  });
+}
+
+test("nginx's own 400 and 414 answers carry the security headers", async () => {
+  const answers = {
+    400: await raw('GET / HTTP/1.1\r\nHost: bad/host\r\nConnection: close\r\n\r\n'),
+    414: await raw(`GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+  };
+  for (const [status, answer] of Object.entries(answers)) {
+    expect(answer.split('\r\n')[0]).toContain(status);
+    expect(answer).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i);
+    expect(answer).toMatch(/\r\nStrict-Transport-Security: max-age=\d+/i);
+    expect(answer).toMatch(/\r\nContent-Security-Policy: default-src 'none'/i);
+  }
+});
+
+test('every hashed asset, the font included, is immutable and text is gzipped', async ({
+  request,
+  page,
+}) => {
   await page.goto('/');
-  const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
-  const asset = await request.get(script!);
-  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const assets = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith('/_next/static/')),
+  );
+  expect(assets.some((path) => path.endsWith('.woff2'))).toBe(true);
+  expect(assets.some((path) => path.endsWith('.css'))).toBe(true);
+  for (const path of assets) {
+    const asset = await request.get(path);
+    expect(asset.headers()['cache-control'], path).toBe('public, max-age=31536000, immutable');
+  }
   const html = await request.get('/about', { headers: { 'Accept-Encoding': 'gzip' } });
   expect(html.headers()['content-encoding']).toBe('gzip');
 });

@@ -12,7 +12,7 @@ const policyOf = (html: string) =>
 describe('generated Content-Security-Policy', () => {
   const pages = files().filter((path) => !path.includes('/_next/'));
 
-  it('every page carries a policy without unsafe-inline or unsafe-eval for scripts', () => {
+  it('every page policy: no unsafe-inline/eval for scripts, inline styles only as attributes', () => {
     for (const page of pages) {
       const policy = policyOf(readText(page));
       expect(policy, `${rel(page)} has no CSP meta`).toBeTruthy();
@@ -21,6 +21,20 @@ describe('generated Content-Security-Policy', () => {
       expect(policy).toMatch(/default-src 'none'/);
       expect(policy).toMatch(/connect-src 'self' https:\/\/api\.emailjs\.com/);
       expect(policy).toMatch(/frame-src https:\/\/www\.google\.com/);
+      const styleSrc = policy!.split('; ').find((d) => d.startsWith('style-src '))!;
+      expect(styleSrc, rel(page)).toMatch(/^style-src 'self'( 'sha256-[^']+')*$/);
+      expect(policy, rel(page)).toContain("style-src-attr 'unsafe-inline'");
+    }
+  });
+
+  it('every inline <style> element in out/ has its hash in its page policy', () => {
+    for (const page of pages) {
+      const html = readText(page);
+      const policy = policyOf(html)!;
+      for (const [, body] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
+        const hash = createHash('sha256').update(body!, 'utf8').digest('base64');
+        expect(policy, `${rel(page)}: inline <style> not pinned`).toContain(`'sha256-${hash}'`);
+      }
     }
   });
 
@@ -51,5 +65,47 @@ describe('generated Content-Security-Policy', () => {
     expect(readFileSync(join(outDir, '_redirects'), 'utf8')).toContain(
       '/powerinstrumentation /PowerInstrumentation 301',
     );
+  });
+});
+
+// The rules below are what Netlify's and Cloudflare Pages' documentation state for these files.
+describe('CDN files valid for Netlify and Cloudflare Pages', () => {
+  const lines = (file: string) =>
+    readFileSync(join(outDir, file), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() && !line.trim().startsWith('#'));
+  const routePaths = new Set(
+    files()
+      .filter((path) => !path.includes('/_next/'))
+      .map((path) => `/${rel(path).replace(/\.html$/, '')}`.replace(/^\/index$/, '/')),
+  );
+
+  it('_redirects holds only redirects both hosts accept, to real routes', () => {
+    const rules = lines('_redirects').map((line) => line.trim().split(/\s+/));
+    expect(rules.length).toBeGreaterThan(0);
+    const sources = new Set<string>();
+    for (const rule of rules) {
+      const [from, to, status] = rule;
+      const text = rule.join(' ');
+      // Cloudflare: 2 or 3 tokens, status 200/301/302/303/307/308 (no 404, no forced "!"), <= 1000 chars.
+      expect(rule.length, text).toBeGreaterThanOrEqual(2);
+      expect(rule.length, text).toBeLessThanOrEqual(3);
+      expect(['301', '302', '303', '307', '308'], text).toContain(status ?? '302');
+      expect(text.length).toBeLessThanOrEqual(1000);
+      // Netlify normalises the trailing slash before matching: a rule cannot add or remove one.
+      expect(from!.replace(/\/$/, ''), text).not.toBe(to!.replace(/\/$/, ''));
+      expect(from, text).not.toMatch(/.\/$/);
+      expect(routePaths.has(to!), `${text}: target is not a route`).toBe(true);
+      expect(sources.has(from!), `${text}: duplicate source`).toBe(false);
+      sources.add(from!);
+    }
+    expect(rules.length).toBeLessThanOrEqual(2000);
+  });
+
+  it('_headers stays within Cloudflare Pages limits', () => {
+    const rules = lines('_headers').filter((line) => !/^\s/.test(line));
+    expect(rules.length).toBeLessThanOrEqual(100);
+    for (const rule of rules) expect(rule).toMatch(/^\/\S*$/);
+    for (const line of lines('_headers')) expect(line.length).toBeLessThanOrEqual(2000);
   });
 });
