@@ -27,7 +27,7 @@ export default function ContactPage() {
           </p>
         }
       >
-        <QuoteForm />
+        <QuoteForm draftKey="contact" />
       </Section>
       <Section id="location" heading="Our Location">
         <MapEmbed />

@@ -1,16 +1,56 @@
-import { mapEmbedUrl } from '@/content/site';
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { directionsUrl, mapEmbedUrl } from '@/content/site';
 import styles from './MapEmbed.module.css';
 
+/** How close to the viewport the map may start loading. */
+const NEAR = '300px 0px';
+
+/**
+ * The map frame is created only when its place nears the viewport (Chrome's own loading="lazy"
+ * threshold is so wide that it loads on page load), tells Google nothing about the page it is on,
+ * and runs sandboxed with only what the embed needs: its scripts, its own storage, and opening
+ * Google Maps in a new tab.
+ */
 export function MapEmbed() {
+  const placeRef = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const place = placeRef.current;
+    if (!place) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: NEAR },
+    );
+    observer.observe(place);
+    return () => observer.disconnect();
+  }, []);
+
   return (
-    <iframe
-      className={styles.map}
-      title="Our Location"
-      src={mapEmbedUrl}
-      loading="lazy"
-      referrerPolicy="no-referrer-when-downgrade"
-      width={1200}
-      height={420}
-    />
+    <div ref={placeRef} className={styles.map}>
+      {near ? (
+        <iframe
+          className={styles.frame}
+          title="Our Location"
+          src={mapEmbedUrl}
+          loading="lazy"
+          referrerPolicy="no-referrer"
+          sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+          width={1200}
+          height={420}
+        />
+      ) : (
+        <a className={styles.fallback} href={directionsUrl} rel="noopener noreferrer">
+          Open our location in Google Maps
+        </a>
+      )}
+    </div>
   );
 }

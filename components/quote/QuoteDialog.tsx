@@ -2,16 +2,19 @@
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { OPEN_QUOTE_EVENT, type OpenQuoteDetail } from './open-quote';
+import { FormLoadBoundary } from './FormLoadBoundary';
 import { CloseButton } from '@/components/ui/CloseButton';
 import styles from './QuoteDialog.module.css';
 
-// The form and the e-mail SDK load when the dialog is first opened, not with every page.
-const QuoteForm = lazy(() => import('./QuoteForm'));
+// The form and the e-mail SDK load when the dialog is first opened, not with every page. A failed
+// load is kept by React.lazy for good, so a retry needs a new lazy component.
+const loadForm = (attempt = 0) => ({ attempt, QuoteForm: lazy(() => import('./QuoteForm')) });
 
 /** The site-wide quote dialog. It stays mounted after closing, so an unsent draft survives. */
 export function QuoteDialog() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [preset, setPreset] = useState<{ service?: string; version: number } | null>(null);
+  const [{ attempt, QuoteForm }, setForm] = useState(() => loadForm());
 
   useEffect(() => {
     const onOpen = (event: Event) => {
@@ -36,9 +39,11 @@ export function QuoteDialog() {
         working day.
       </p>
       {preset && (
-        <Suspense fallback={<p className={styles.loading}>Loading the form…</p>}>
-          <QuoteForm preset={preset} onSent={close} />
-        </Suspense>
+        <FormLoadBoundary key={attempt} onRetry={() => setForm(loadForm(attempt + 1))}>
+          <Suspense fallback={<p className={styles.loading}>Loading the form…</p>}>
+            <QuoteForm preset={preset} onSent={close} />
+          </Suspense>
+        </FormLoadBoundary>
       )}
     </dialog>
   );

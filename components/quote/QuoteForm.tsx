@@ -1,39 +1,62 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import clsx from 'clsx';
 import { serviceOptions, quoteMessages } from '@/content/quote';
 import { site } from '@/content/site';
 import { buttonClass } from '@/components/ui/ButtonLink';
-import { emptyQuote, sendQuote, type QuoteFields } from './send-quote';
-import { showToast } from './toast';
+import { sendQuote, type QuoteFields } from './send-quote';
+import { quoteLimits, quotePatterns, quoteProblems, trimQuote } from './quote-rules';
+import { enquiryText, mailtoFor, quoteSubject } from './mailto';
+import { showToast, type Toast } from './toast';
+import { Outcome } from './Outcome';
+import { useDraft } from './use-draft';
 import styles from './QuoteForm.module.css';
 
 interface Props {
   /** Preselects Service type; `version` changes each time a page asks for it again. */
   preset?: { service?: string; version: number };
+  /** Called after a successful send (the dialog closes); the success message then shows page-wide. */
   onSent?: () => void;
+  /** Keeps the unsent draft in this tab under this name, so going to another page does not lose it. */
+  draftKey?: string;
   className?: string;
 }
 
-function mailtoFor(fields: QuoteFields) {
-  const subject = `Quote request${fields.user_service ? `: ${fields.user_service}` : ''}`;
-  const body = [
-    `Name: ${fields.user_name}`,
-    `Phone: ${fields.user_mobile}`,
-    `Email: ${fields.user_email}`,
-    `Service type: ${fields.user_service || '-'}`,
-    '',
-    fields.user_message,
-  ].join('\n');
-  return `mailto:${site.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+function failureFor(fields: QuoteFields): Toast {
+  const mailto = mailtoFor(site.email, fields);
+  return {
+    tone: 'error',
+    message: quoteMessages.failure,
+    action: { href: mailto.href, label: `Or e-mail your enquiry to ${site.email}` },
+    copy: mailto.shortened
+      ? {
+          text: enquiryText(fields),
+          label: 'The e-mail holds the start of your message: copy it all',
+        }
+      : undefined,
+  };
 }
 
-export default function QuoteForm({ preset, onSent, className }: Props) {
-  const [fields, setFields] = useState<QuoteFields>(emptyQuote);
+export default function QuoteForm({ preset, onSent, draftKey, className }: Props) {
+  const [fields, setFields, clearDraft] = useDraft(draftKey);
   const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Toast | null>(null);
   const inFlight = useRef(false);
+  const mounted = useRef(false);
+  const outcomeRef = useRef<HTMLDivElement>(null);
   const id = useId();
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [outcome]);
 
   const [presetSeen, setPresetSeen] = useState<number | undefined>(undefined);
   if (preset && preset.version !== presetSeen) {
@@ -43,34 +66,42 @@ export default function QuoteForm({ preset, onSent, className }: Props) {
       setFields((current) => ({ ...current, user_service: preset.service ?? '' }));
   }
 
-  const update = (name: keyof QuoteFields) => (value: string) =>
-    setFields((current) => ({ ...current, [name]: value }));
+  /** Shows the outcome where the visitor is: in this form, or page-wide once the form is gone. */
+  const report = (toast: Toast) => {
+    if (mounted.current && !(toast.tone === 'success' && onSent)) setOutcome(toast);
+    else showToast(toast);
+  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
-    const honeypot = new FormData(event.currentTarget).get('website');
+    const form = event.currentTarget;
+    const problems = Object.entries(quoteProblems(fields));
+    if (problems.length > 0) {
+      for (const [name, problem] of problems)
+        (form.elements.namedItem(name) as HTMLInputElement | null)?.setCustomValidity(problem);
+      form.reportValidity();
+      return;
+    }
+    const enquiry = trimQuote(fields);
+    setOutcome(null);
     const succeed = () => {
-      setFields(emptyQuote);
-      showToast({ tone: 'success', message: quoteMessages.success });
+      clearDraft();
       onSent?.();
+      report({ tone: 'success', message: quoteMessages.success });
     };
-    if (honeypot) {
+    if (new FormData(form).get('website')) {
       succeed();
       return;
     }
     inFlight.current = true;
     setSending(true);
     try {
-      await sendQuote(fields);
+      await sendQuote(enquiry);
       succeed();
     } catch (error) {
       console.error('Quote form send failed:', error instanceof Error ? error.message : error);
-      showToast({
-        tone: 'error',
-        message: quoteMessages.failure,
-        action: { href: mailtoFor(fields), label: `Or e-mail your enquiry to ${site.email}` },
-      });
+      report(failureFor(enquiry));
     } finally {
       inFlight.current = false;
       setSending(false);
@@ -81,11 +112,27 @@ export default function QuoteForm({ preset, onSent, className }: Props) {
     id: `${id}-${name}`,
     name,
     value: fields[name],
-    onChange: (event: { target: { value: string } }) => update(name)(event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const { value } = event.target;
+      const problem =
+        name in quoteLimits && value ? quoteProblems({ ...fields, [name]: value }) : {};
+      if ('setCustomValidity' in event.target)
+        event.target.setCustomValidity(problem[name as keyof typeof problem] ?? '');
+      setFields((current) => ({ ...current, [name]: value }));
+    },
   });
 
   return (
-    <form className={clsx(styles.form, className)} onSubmit={onSubmit} aria-busy={sending}>
+    // Without JavaScript the form still works and keeps personal data out of URLs: it posts as plain
+    // text to the visitor's mail program. With JavaScript, onSubmit sends it through EmailJS instead.
+    <form
+      className={clsx(styles.form, className)}
+      onSubmit={onSubmit}
+      aria-busy={sending}
+      method="post"
+      action={`mailto:${site.email}?subject=${encodeURIComponent(quoteSubject())}`}
+      encType="text/plain"
+    >
       <div className={styles.field}>
         <label htmlFor={`${id}-user_name`}>Name</label>
         <input
@@ -93,6 +140,8 @@ export default function QuoteForm({ preset, onSent, className }: Props) {
           type="text"
           placeholder="Your Name *"
           autoComplete="name"
+          maxLength={quoteLimits.user_name}
+          pattern={quotePatterns.user_name}
           required
         />
       </div>
@@ -103,6 +152,9 @@ export default function QuoteForm({ preset, onSent, className }: Props) {
           type="tel"
           placeholder="Phone Number *"
           autoComplete="tel"
+          maxLength={quoteLimits.user_mobile}
+          pattern={quotePatterns.user_mobile}
+          title="7 to 15 digits, e.g. +971 50 123 4567 or 050 123 4567"
           required
         />
       </div>
@@ -113,6 +165,9 @@ export default function QuoteForm({ preset, onSent, className }: Props) {
           type="email"
           placeholder="Email Address *"
           autoComplete="email"
+          maxLength={quoteLimits.user_email}
+          pattern={quotePatterns.user_email}
+          title="An address such as name@company.ae"
           required
         />
       </div>
@@ -134,6 +189,7 @@ export default function QuoteForm({ preset, onSent, className }: Props) {
           rows={5}
           placeholder="Your Message *"
           autoComplete="off"
+          maxLength={quoteLimits.user_message}
           required
         />
       </div>
@@ -141,9 +197,27 @@ export default function QuoteForm({ preset, onSent, className }: Props) {
         <label htmlFor={`${id}-website`}>Leave this field empty</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
+      <noscript>
+        <p className={styles.wide}>
+          JavaScript is off: Send Message opens your e-mail program with the enquiry, addressed to{' '}
+          {site.email}.
+        </p>
+      </noscript>
       <button type="submit" className={buttonClass('primary', styles.submit)} disabled={sending}>
         {sending ? 'Sending…' : 'Send Message'}
       </button>
+      <div className={styles.wide} ref={outcomeRef}>
+        <div role="status">
+          {outcome?.tone === 'success' && (
+            <Outcome outcome={outcome} onDismiss={() => setOutcome(null)} />
+          )}
+        </div>
+        <div role="alert">
+          {outcome?.tone === 'error' && (
+            <Outcome outcome={outcome} onDismiss={() => setOutcome(null)} />
+          )}
+        </div>
+      </div>
     </form>
   );
 }

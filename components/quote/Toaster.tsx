@@ -2,11 +2,14 @@
 
 import { useEffect, useState } from 'react';
 import { TOAST_EVENT, type Toast } from './toast';
+import { Outcome } from './Outcome';
 import styles from './Toaster.module.css';
 
 /**
- * Outcome messages live outside the dialog so they stay readable after it closes. Both regions exist
- * from the first paint, because screen readers only announce changes to live regions they already know.
+ * The page-wide outcome region, for outcomes no open form can show: a success after the dialog has
+ * closed, or a send that ended after the visitor went to another page. Never used while a modal dialog
+ * is open (everything outside it is inert then). Both regions exist from the first paint, because
+ * screen readers only announce changes to live regions they already know.
  */
 export function Toaster() {
   const [toast, setToast] = useState<Toast | null>(null);
@@ -18,15 +21,7 @@ export function Toaster() {
   }, []);
 
   const body = (tone: Toast['tone']) =>
-    toast?.tone === tone ? (
-      <div className={styles.toast} data-tone={tone}>
-        <p>{toast.message}</p>
-        {toast.action && <a href={toast.action.href}>{toast.action.label}</a>}
-        <button type="button" className={styles.dismiss} onClick={() => setToast(null)}>
-          Dismiss
-        </button>
-      </div>
-    ) : null;
+    toast?.tone === tone ? <Outcome outcome={toast} onDismiss={() => setToast(null)} /> : null;
 
   return (
     <div className={styles.region}>

@@ -3,10 +3,13 @@ export interface Toast {
   message: string;
   /** An optional way out, e.g. a mailto: link holding the enquiry after a failed send. */
   action?: { href: string; label: string };
+  /** Text the visitor can copy, e.g. the full enquiry when the mailto: link had to shorten it. */
+  copy?: { text: string; label: string };
 }
 
 export const TOAST_EVENT = 'toast:show';
 
+/** Shows an outcome in the page-wide region (used when no form or dialog is there to show it). */
 export function showToast(toast: Toast) {
   window.dispatchEvent(new CustomEvent<Toast>(TOAST_EVENT, { detail: toast }));
 }

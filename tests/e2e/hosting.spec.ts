@@ -56,8 +56,9 @@ test('sending the quote form and showing the map raise no CSP violation', async 
   await form.getByPlaceholder('Email Address *').fill('buyer@example.ae');
   await form.getByLabel('Message').fill('Quote for cable ties, please.');
   await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('status')).toHaveText(/Message sent successfully!/);
-  await page.locator('iframe[title="Our Location"]').scrollIntoViewIfNeeded();
+  await expect(form.getByRole('status')).toHaveText(/Message sent successfully!/);
+  await page.locator('#location').scrollIntoViewIfNeeded();
+  await expect(page.locator('iframe[title="Our Location"]')).toBeAttached();
   await page.waitForLoadState('networkidle');
   expect(await violations(page)).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { site } from '@/content/site';
 import { test, expect } from './fixtures';
 
@@ -45,6 +45,38 @@ async function expectKept(scope: ReturnType<Page['locator']>) {
   await expect(scope.getByLabel('Message')).toHaveValue(enquiry.user_message);
 }
 
+/**
+ * What a visitor meets, not what a tool reports: the outcome's text is in Chromium's real
+ * accessibility tree (not ignored, as everything behind a modal dialog is), and its text, links and
+ * buttons are each the topmost element at their centre (not covered or dimmed under a backdrop).
+ */
+async function expectReachable(page: Page, outcome: Locator) {
+  const text = (await outcome.locator('p').first().textContent()) ?? '';
+  expect(text).not.toBe('');
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: { ignored: boolean; name?: { value?: string }; role?: { value?: string } }[];
+  };
+  await cdp.detach();
+  const exposed = nodes.filter(
+    (node) => !node.ignored && node.role?.value === 'StaticText' && node.name?.value === text,
+  );
+  expect(exposed, `"${text}" is not in the accessibility tree`).not.toHaveLength(0);
+  const targets = outcome.locator('p, a, button');
+  for (let i = 0; i < (await targets.count()); i += 1) {
+    const target = targets.nth(i);
+    const hit = await target.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      const inView = y >= 0 && y <= innerHeight && x >= 0 && x <= innerWidth;
+      const top = document.elementFromPoint(x, y);
+      return inView && !!top && (top === element || element.contains(top));
+    });
+    expect(hit, `${await target.textContent()} cannot be seen or clicked`).toBe(true);
+  }
+}
+
 function captureErrors(page: Page) {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -70,8 +102,10 @@ test.describe('quote dialog', () => {
     await fill(dialog);
     await dialog.getByRole('button', { name: 'Send Message' }).click();
 
-    await expect(page.getByRole('status')).toHaveText(/Message sent successfully!/);
+    const status = page.getByRole('status').filter({ hasText: 'Message sent successfully!' });
+    await expect(status).toHaveText(/^Message sent successfully!/);
     await expect(dialog).toBeHidden();
+    await expectReachable(page, status);
     expect(bodies).toEqual([
       {
         lib_version: '4.4.1',
@@ -102,9 +136,10 @@ test.describe('quote dialog', () => {
       await fill(dialog);
       await dialog.getByRole('button', { name: 'Send Message' }).click();
 
-      const alert = page.getByRole('alert').filter({ hasText: 'Failed to send' });
+      const alert = dialog.getByRole('alert').filter({ hasText: 'Failed to send' });
       await expect(alert).toContainText('Failed to send message, please try again.');
       await expect(dialog).toBeVisible();
+      await expectReachable(page, alert);
       await expectKept(dialog);
       await expect(dialog.getByRole('button', { name: 'Send Message' })).toBeEnabled();
       expect(errors.join('\n')).toContain('Quote form send failed');
@@ -123,7 +158,7 @@ test.describe('quote dialog', () => {
     const dialog = await openDialog(page, isMobile);
     await fill(dialog);
     await dialog.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Failed to send' })).toBeVisible();
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Failed to send' })).toBeVisible();
     expect(errors.join('\n')).toContain('400 The template ID is invalid');
   });
 
@@ -145,7 +180,7 @@ test.describe('quote dialog', () => {
     await dialog.getByRole('button', { name: 'Send Message' }).dblclick();
     await expect(dialog.getByRole('button', { name: 'Sending…' })).toBeDisabled();
     release();
-    await expect(page.getByRole('status')).toHaveText(/Message sent successfully!/);
+    await expect(page.getByRole('status').filter({ hasText: 'sent' })).toBeVisible();
     expect(requests).toBe(1);
   });
 
@@ -162,7 +197,7 @@ test.describe('quote dialog', () => {
       .locator('input[name="website"]')
       .evaluate((input: HTMLInputElement) => (input.value = 'http://spam.example'));
     await dialog.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('status')).toHaveText(/Message sent successfully!/);
+    await expect(page.getByRole('status').filter({ hasText: 'sent' })).toBeVisible();
     expect(requests).toBe(0);
   });
 
@@ -229,6 +264,203 @@ test.describe('quote dialog', () => {
   });
 });
 
+test.describe('quote form hardening', () => {
+  test('if the form code cannot load, the dialog offers a retry and other ways; the page stays', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    const heading = await page.locator('h1').textContent();
+    await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'));
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page
+        .getByRole('dialog', { name: 'Menu' })
+        .getByRole('link', { name: 'Request a Quote' })
+        .click();
+    } else {
+      await page.getByRole('banner').getByRole('link', { name: 'Request a Quote' }).click();
+    }
+    const dialog = page.getByRole('dialog', { name: "Let's Stay Connected With Us" });
+    const failure = dialog.getByRole('alert').filter({ hasText: 'could not load' });
+    await expect(failure).toBeVisible();
+    await expectReachable(page, failure);
+    await expect(failure.getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
+    await expect(failure.locator(`a[href="tel:${site.phones.office.tel}"]`)).toBeVisible();
+    await expect(failure.getByRole('link', { name: 'our contact page' })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
+    await expect(page.locator('h1')).toHaveText(heading ?? '');
+
+    await page.unroute('**/_next/static/chunks/**');
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(dialog.getByPlaceholder('Your Name *')).toBeVisible();
+  });
+
+  test('a slow send, then a click to another page, loses nothing on the contact page', async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(SEND, async (route) => {
+      await held;
+      await route.fulfill({ status: 500, body: 'Internal error' });
+    });
+    await page.goto('/contact-us');
+    const form = page.locator('#quote');
+    await fill(form);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    await page.locator('footer a[href="/about"]').first().click();
+    await expect(page).toHaveURL(/\/about$/);
+    release();
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to send' });
+    await expect(alert).toBeVisible();
+    await expectReachable(page, alert);
+
+    await page.locator('footer a[href="/contact-us"]').first().click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expectKept(page.locator('#quote'));
+  });
+
+  test('a long message gives a mailto: link mail programs keep, and a copy of the whole', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.route(SEND, (route) => route.fulfill({ status: 500, body: 'Internal error' }));
+    await page.goto('/contact-us');
+    const form = page.locator('#quote');
+    await fill(form);
+    const long = `${'Please quote 200 pcs of M20 armoured glands with shrouds. '.repeat(80)}END`;
+    await form.getByLabel('Message').fill(long);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const alert = form.getByRole('alert').filter({ hasText: 'Failed to send' });
+    await expect(alert).toBeVisible();
+    const href = (await alert.getByRole('link').getAttribute('href')) ?? '';
+    expect(href.length).toBeLessThanOrEqual(2000);
+    const body = decodeURIComponent(href.split('body=')[1] ?? '');
+    expect(body).toContain(enquiry.user_email);
+    expect(body).toMatch(/Message shortened: please paste/);
+    await alert.getByRole('button', { name: /copy it all/ }).click();
+    await expect(alert.getByRole('button', { name: /Copied/ })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`${long}`);
+  });
+
+  test('validation: blank, malformed and overlong values are refused; UAE numbers pass', async ({
+    page,
+  }) => {
+    const bodies: { template_params: Record<string, string> }[] = [];
+    await page.route(SEND, async (route) => {
+      bodies.push(route.request().postDataJSON());
+      await route.fulfill({ status: 200, body: 'OK' });
+    });
+    await page.goto('/contact-us');
+    const form = page.locator('#quote');
+    const valid = (placeholder: string) =>
+      form
+        .getByPlaceholder(placeholder)
+        .evaluate((field: HTMLInputElement | HTMLTextAreaElement) => field.checkValidity());
+    const message = form.getByLabel('Message');
+
+    for (const [placeholder, limit] of [
+      ['Your Name *', '100'],
+      ['Phone Number *', '30'],
+      ['Email Address *', '254'],
+      ['Your Message *', '5000'],
+    ] as const)
+      await expect(form.getByPlaceholder(placeholder)).toHaveAttribute('maxlength', limit);
+
+    await fill(form);
+    for (const [placeholder, bad] of [
+      ['Your Name *', '   '],
+      ['Phone Number *', 'call me maybe'],
+      ['Phone Number *', '   '],
+      ['Phone Number *', '12345'],
+      ['Email Address *', 'a@b'],
+      ['Your Message *', ' \n  '],
+    ] as const) {
+      await form.getByPlaceholder(placeholder).fill(bad);
+      expect(await valid(placeholder), `${placeholder} "${bad}"`).toBe(false);
+      expect(
+        await form
+          .getByPlaceholder(placeholder)
+          .evaluate((field: HTMLInputElement) => field.validationMessage),
+      ).toMatch(/Please/);
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await fill(form);
+    }
+    expect(bodies).toHaveLength(0);
+
+    for (const phone of [
+      '+971 50 123 4567',
+      '050 123 4567',
+      '00971 50 123 4567',
+      '050-123-4567',
+      '+971-4-123-4567',
+      '(04) 123 4567',
+      '800 637 4342',
+    ]) {
+      await form.getByPlaceholder('Phone Number *').fill(phone);
+      expect(await valid('Phone Number *'), phone).toBe(true);
+    }
+    await form.getByPlaceholder('Your Name *').fill('  Aisha Rahman  ');
+    await form.getByPlaceholder('Phone Number *').fill(' 050 123 4567 ');
+    await message.fill(`  ${enquiry.user_message}\n`);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('status')).toContainText('Message sent successfully!');
+    expect(bodies[0]?.template_params).toMatchObject({
+      user_name: 'Aisha Rahman',
+      user_mobile: '050 123 4567',
+      user_message: enquiry.user_message,
+    });
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the contact form never puts personal data in a URL', async ({ page }) => {
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    page.on('framenavigated', (frame) => urls.push(frame.url()));
+    await page.goto('/contact-us');
+    const form = page.locator('#quote form');
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', new RegExp(`^mailto:${site.email}`));
+    await expect(form).toHaveAttribute('enctype', 'text/plain');
+    for (const placeholder of ['Your Name *', 'Phone Number *', 'Email Address *'])
+      await expect(form.getByPlaceholder(placeholder)).toHaveAttribute('required', '');
+    // Chromium's script switch still parses <noscript> as text, so read the note from the HTML.
+    const html = await (await page.request.get('/contact-us')).text();
+    expect(html).toMatch(
+      /<noscript><p[^>]*>JavaScript is off: Send Message opens your e-mail program/,
+    );
+
+    await fill(page.locator('#quote'));
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    // The enquiry goes to the visitor's mail program, addressed to the company...
+    await expect
+      .poll(() => urls.find((url) => url.startsWith(`mailto:${site.email}?`)))
+      .toContain(encodeURIComponent(enquiry.user_email));
+    // ...and never into a web address: not the page's, not any request's (history, server logs).
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/contact-us');
+    const leaked = urls.filter(
+      (url) =>
+        /^https?:/.test(url) &&
+        [enquiry.user_name, enquiry.user_email, 'user_name'].some((value) =>
+          decodeURIComponent(url.replace(/\+/g, ' ')).includes(value),
+        ),
+    );
+    expect(leaked).toEqual([]);
+  });
+});
+
 test('missing e-mail settings at build time fail like any other send and name the setting', async ({
   page,
 }) => {
@@ -242,7 +474,7 @@ test('missing e-mail settings at build time fail like any other send and name th
   const form = page.locator('#quote');
   await fill(form);
   await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Failed to send' })).toContainText(
+  await expect(form.getByRole('alert').filter({ hasText: 'Failed to send' })).toContainText(
     'Failed to send message, please try again.',
   );
   await expectKept(form);
@@ -279,8 +511,32 @@ test.describe('contact page', () => {
       page.locator('#quote').getByRole('button', { name: 'Send Message' }),
     ).toBeVisible();
     await expect(page.locator(`#quote a[href="tel:${site.phones.office.tel}"]`)).toBeVisible();
+  });
+
+  test('the map is requested only near the viewport, strictly referred and sandboxed', async ({
+    page,
+  }) => {
+    const mapRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('https://www.google.com/maps')) mapRequests.push(request.url());
+    });
+    await page.goto('/contact-us');
+    await page.waitForLoadState('networkidle');
+    expect(mapRequests).toEqual([]);
+    await expect(page.locator('iframe[title="Our Location"]')).toHaveCount(0);
+
+    await page.locator('#location').scrollIntoViewIfNeeded();
     const map = page.locator('iframe[title="Our Location"]');
     await expect(map).toHaveAttribute('loading', 'lazy');
+    await expect(map).toHaveAttribute('referrerpolicy', 'no-referrer');
+    const sandbox = ((await map.getAttribute('sandbox')) ?? '').split(/\s+/).sort();
+    expect(sandbox).toEqual([
+      'allow-popups',
+      'allow-popups-to-escape-sandbox',
+      'allow-same-origin',
+      'allow-scripts',
+    ]);
+    await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
   });
 
   test('the contact form sends and clears on success', async ({ page }) => {
@@ -289,7 +545,9 @@ test.describe('contact page', () => {
     const form = page.locator('#quote');
     await fill(form);
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('status')).toHaveText(/Message sent successfully!/);
+    const status = form.getByRole('status').filter({ hasText: 'Message sent successfully!' });
+    await expect(status).toBeVisible();
+    await expectReachable(page, status);
     await expect(form.getByPlaceholder('Your Name *')).toHaveValue('');
   });
 

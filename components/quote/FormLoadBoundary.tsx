@@ -1,0 +1,50 @@
+'use client';
+
+import { Component, type ReactNode } from 'react';
+import { phoneText, site } from '@/content/site';
+import { buttonClass } from '@/components/ui/ButtonLink';
+
+interface Props {
+  children: ReactNode;
+  onRetry: () => void;
+}
+
+/**
+ * Catches a failed load of the form's code (offline, a flaky link, a tab left open across a
+ * redeploy) inside the dialog, so the page stays and the visitor gets a retry and other ways to reach us.
+ */
+export class FormLoadBoundary extends Component<Props, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error('Quote form failed to load:', error instanceof Error ? error.message : error);
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert">
+        <p>The form could not load. Check your connection and try again, or reach us directly:</p>
+        <ul>
+          <li>
+            E-mail <a href={`mailto:${site.email}`}>{site.email}</a>
+          </li>
+          <li>
+            Call{' '}
+            <a href={`tel:${site.phones.office.tel}`}>{phoneText(site.phones.office.display)}</a>
+          </li>
+          <li>
+            Or use the form on <a href="/contact-us">our contact page</a>
+          </li>
+        </ul>
+        <button type="button" className={buttonClass('primary')} onClick={this.props.onRetry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,40 @@
+'use client';
+
+import { useState } from 'react';
+import type { Toast } from './toast';
+import styles from './Outcome.module.css';
+
+interface Props {
+  outcome: Toast;
+  onDismiss: () => void;
+}
+
+/** One send outcome: the message, the way out after a failure, and a Dismiss button. */
+export function Outcome({ outcome, onDismiss }: Props) {
+  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  const copy = outcome.copy;
+  return (
+    <div className={styles.outcome} data-tone={outcome.tone}>
+      <p>{outcome.message}</p>
+      {outcome.action && <a href={outcome.action.href}>{outcome.action.label}</a>}
+      {copy && (
+        <button
+          type="button"
+          className={styles.link}
+          onClick={() =>
+            navigator.clipboard.writeText(copy.text).then(
+              () => setCopied('yes'),
+              () => setCopied('no'),
+            )
+          }
+        >
+          {copied === 'yes' ? 'Copied: paste it into your e-mail' : copy.label}
+        </button>
+      )}
+      {copied === 'no' && <span>Copying failed: please select and copy the form fields.</span>}
+      <button type="button" className={styles.link} onClick={onDismiss}>
+        Dismiss
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { QuoteFields } from './send-quote';
+
+/** Longest value each field takes: a real name, an E.164 number with separators, RFC 5321, a long enquiry. */
+export const quoteLimits = {
+  user_name: 100,
+  user_mobile: 30,
+  user_email: 254,
+  user_message: 5000,
+} as const;
+
+/**
+ * Browser-level patterns (checked without JavaScript too). The phone pattern takes 7 to 15 digits
+ * with an optional leading + and spaces, dashes, dots or brackets between them: +971 50 123 4567,
+ * 050-123-4567, 00971501234567, (04) 123 4567. Written to compile under the `v` flag browsers use.
+ */
+export const quotePatterns = {
+  user_name: '.*\\S.*',
+  user_mobile: ' *\\+?[\\(\\) .\\-]*(?:[0-9][\\(\\) .\\-]*){7,15}',
+  user_email: ' *[^@\\s]+@[^@\\s]+\\.[^@\\s]{2,} *',
+} as const;
+
+export const quoteHints = {
+  user_name: 'Please enter your name.',
+  user_mobile:
+    'Please enter a phone number of 7 to 15 digits, e.g. +971 50 123 4567 or 050 123 4567.',
+  user_email: 'Please enter an e-mail address such as name@company.ae.',
+  user_message: 'Please tell us what you need.',
+} as const;
+
+type Checked = keyof typeof quoteHints;
+
+// 'u', not 'v': the patterns are valid under both, and 'u' works in every browser that runs this code.
+const whole = (pattern: string) => new RegExp(`^(?:${pattern})$`, 'u');
+
+/** What is wrong with each field, as the visitor is told; an empty object when the enquiry can be sent. */
+export function quoteProblems(fields: QuoteFields): Partial<Record<Checked, string>> {
+  const problems: Partial<Record<Checked, string>> = {};
+  for (const name of Object.keys(quoteHints) as Checked[]) {
+    const value = fields[name];
+    const pattern = name === 'user_message' ? '[\\s\\S]*\\S[\\s\\S]*' : quotePatterns[name];
+    if (!whole(pattern).test(value) || value.length > quoteLimits[name])
+      problems[name] = quoteHints[name];
+  }
+  return problems;
+}
+
+/** The enquiry as it is sent: surrounding whitespace removed from every field. */
+export function trimQuote(fields: QuoteFields): QuoteFields {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [name, value.trim()]),
+  ) as unknown as QuoteFields;
+}
