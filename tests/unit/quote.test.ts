@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { describeSendError, missingSettings } from '@/components/quote/send-quote';
+import {
+  quoteLimits,
+  quotePatterns,
+  quoteProblems,
+  trimQuote,
+} from '@/components/quote/quote-rules';
+import { MAILTO_LIMIT, SHORTENED_NOTE, enquiryText, mailtoFor } from '@/components/quote/mailto';
 import { serviceOptions, quoteMessages } from '@/content/quote';
 import { products } from '@/content/products';
 import { services } from '@/content/services';
@@ -35,5 +42,92 @@ describe('quote sending', () => {
       expect(serviceOptions, page.path).toContain(page.quoteService);
     }
     expect(serviceOptions).toHaveLength(5 + 12 + 1);
+  });
+});
+
+describe('quote validation', () => {
+  const good = {
+    user_name: 'Aisha Rahman',
+    user_mobile: '+971 50 123 4567',
+    user_email: 'aisha@example.ae',
+    user_service: '',
+    user_message: 'Please quote 200 M20 glands.',
+  };
+
+  it('passes the numbers UAE visitors really type', () => {
+    for (const user_mobile of [
+      '+971 50 123 4567',
+      '+971501234567',
+      '00971 50 123 4567',
+      '050 123 4567',
+      '050-123-4567',
+      '04 123 4567',
+      '(04) 123-4567',
+      '800 637 4342',
+      '+44 20 7946 0958',
+    ])
+      expect(quoteProblems({ ...good, user_mobile }), user_mobile).toEqual({});
+  });
+
+  it('refuses blank, malformed and overlong values with a message per field', () => {
+    const cases: [Partial<typeof good>, string][] = [
+      [{ user_name: '   ' }, 'user_name'],
+      [{ user_mobile: 'call me maybe' }, 'user_mobile'],
+      [{ user_mobile: '  ' }, 'user_mobile'],
+      [{ user_mobile: '12345' }, 'user_mobile'],
+      [{ user_mobile: '1'.repeat(16) }, 'user_mobile'],
+      [{ user_email: 'a@b' }, 'user_email'],
+      [{ user_email: 'aisha example.ae' }, 'user_email'],
+      [{ user_message: ' \n\t ' }, 'user_message'],
+      [{ user_name: 'x'.repeat(quoteLimits.user_name + 1) }, 'user_name'],
+      [{ user_message: 'x'.repeat(quoteLimits.user_message + 1) }, 'user_message'],
+    ];
+    for (const [change, field] of cases) {
+      const problems = quoteProblems({ ...good, ...change });
+      expect(Object.keys(problems), JSON.stringify(change)).toEqual([field]);
+      expect(problems[field as keyof typeof problems]).toMatch(/^Please /);
+    }
+  });
+
+  it('the HTML patterns compile under the v flag browsers use', () => {
+    for (const pattern of Object.values(quotePatterns))
+      expect(() => new RegExp(`^(?:${pattern})$`, 'v')).not.toThrow();
+  });
+
+  it('trims every field before sending', () => {
+    expect(trimQuote({ ...good, user_name: '  Aisha  ', user_message: '\n hi \n' })).toEqual({
+      ...good,
+      user_name: 'Aisha',
+      user_message: 'hi',
+    });
+  });
+});
+
+describe('mailto fallback', () => {
+  const fields = {
+    user_name: 'Aisha Rahman',
+    user_mobile: '+971 50 123 4567',
+    user_email: 'aisha@example.ae',
+    user_service: 'Cable Glands & Accessories',
+    user_message: 'Please quote 200 M20 glands.',
+  };
+
+  it('holds a short enquiry whole', () => {
+    const { href, shortened } = mailtoFor('info@example.ae', fields);
+    expect(shortened).toBe(false);
+    expect(decodeURIComponent(href)).toContain(fields.user_message);
+    expect(decodeURIComponent(href)).toContain('Quote request: Cable Glands & Accessories');
+  });
+
+  it('cuts a very long message at a word, says so, and stays under 2,000 characters', () => {
+    const long = 'armoured gland with shroud, '.repeat(2000);
+    const { href, shortened } = mailtoFor('info@example.ae', { ...fields, user_message: long });
+    expect(shortened).toBe(true);
+    expect(href.length).toBeLessThanOrEqual(MAILTO_LIMIT);
+    const body = decodeURIComponent(href.split('body=')[1]!);
+    expect(body).toContain(fields.user_email);
+    expect(body).toContain(SHORTENED_NOTE);
+    expect(body).toMatch(/(armoured|gland|with|shroud,) … \[Message shortened/);
+    expect(enquiryText({ ...fields, user_message: long })).toContain(long);
   });
 });
