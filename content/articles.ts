@@ -325,7 +325,7 @@ export const articles: Article[] = [
           {
             heading: 'Two points that matter in the Gulf',
             paragraphs: [
-              'First, the standard ambient range in IEC 60079-0 is -20 °C to +40 °C. Unless the marking states an extended range, the equipment is not certified for a 50 °C shade ambient, so specify +55 °C or +60 °C where the site needs it. Second, modifications must stay within the certificate: drilling, added entries and component changes on Ex equipment are made by the manufacturer or an authorised assembler, with documents that prove conformity.',
+              'First, the standard ambient range in IEC 60079-0 is −20 °C to +40 °C. Unless the marking states an extended range, the equipment is not certified for a 50 °C shade ambient, so specify +55 °C or +60 °C where the site needs it. Second, modifications must stay within the certificate: drilling, added entries and component changes on Ex equipment are made by the manufacturer or an authorised assembler, with documents that prove conformity.',
             ],
           },
         ],

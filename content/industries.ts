@@ -45,7 +45,7 @@ export const industries: DetailPage[] = [
       'IP68 submersible',
       'Gel mixing ratio 1:1',
       'In-ground units IP66',
-      '1.5 to 1000 sq mm',
+      '1.5 to 1000 mm²',
     ],
     sections: [
       {
@@ -162,7 +162,7 @@ export const industries: DetailPage[] = [
         bullets: [
           'Cable glands for armoured and unarmoured cables, Ex d and Ex e, M16 to M75 threads, with barrier glands where the installation requires them',
           'Ex e and Ex d junction boxes, control stations and enclosures rated IP66/67/68',
-          'LV 0.6/1kV and MV 6.35/11kV and 19/33kV power cables, control cables up to 61 core and instrumentation cables up to 50 pairs',
+          'LV 0.6/1 kV and MV 6.35/11 kV and 19/33 kV power cables, control cables up to 61 core and instrumentation cables up to 50 pairs',
           'Lugs, termination kits and heat shrink for LV and MV cables',
           'Stainless steel cable ties, cleats and identification',
         ],
@@ -186,7 +186,7 @@ export const industries: DetailPage[] = [
     ],
     highlights: [
       'UV-resistant materials',
-      'Stainless ties to 538 C',
+      'Stainless ties to 538 °C',
       'IP66/67/68 enclosures',
       'DC and AC circuits',
     ],
@@ -219,7 +219,7 @@ export const industries: DetailPage[] = [
         cards: [
           component(
             'UV-Resistant Cable Ties',
-            'UV-stabilised nylon ties rated to 85 C and stainless steel ties rated to 538 C for securing string cables to module frames and mounting structures.',
+            'UV-stabilised nylon ties rated to 85 °C and stainless steel ties rated to 538 °C for securing string cables to module frames and mounting structures.',
             'cable-ties.svg',
             'UV-resistant nylon and stainless steel cable ties',
           ),
@@ -254,9 +254,9 @@ export const industries: DetailPage[] = [
       'Our engineers support jointing and termination work with kit selection, tooling and guidance, so every joint is made to the kit manufacturer’s instructions and recorded.',
     ],
     highlights: [
-      'MV 6.35/11kV and 19/33kV',
-      'LV 0.6/1kV',
-      'Lugs 1.5 to 1000 sq mm',
+      'MV 6.35/11 kV and 19/33 kV',
+      'LV 0.6/1 kV',
+      'Lugs 1.5 to 1000 mm²',
       'Warning tapes',
     ],
     sections: [
@@ -289,19 +289,19 @@ export const industries: DetailPage[] = [
         cards: [
           component(
             'Heat Shrink Joints & Terminations',
-            'Heat shrink joints, terminations and end caps for LV and MV cables, with a 2:1 shrink ratio and -55 to +125 C operating range.',
+            'Heat shrink joints, terminations and end caps for LV and MV cables, with a 2:1 shrink ratio and −55 to +125 °C operating range.',
             'heat-shrink.svg',
             'Heat shrink sleeves and moulded shapes',
           ),
           component(
             'Power Cables',
-            'LV 0.6/1kV and MV 6.35/11kV and 19/33kV cables, armoured and unarmoured, to the utility’s specification.',
+            'LV 0.6/1 kV and MV 6.35/11 kV and 19/33 kV cables, armoured and unarmoured, to the utility’s specification.',
             'power-instrumentation-cables.svg',
             'Armoured power cables',
           ),
           component(
             'Lugs & Crimping Tools',
-            'Copper and aluminium lugs and connectors for 1.5 to 1000 sq mm conductors, with matching crimping tools and dies.',
+            'Copper and aluminium lugs and connectors for 1.5 to 1000 mm² conductors, with matching crimping tools and dies.',
             'termination-tools.svg',
             'Cable lugs and crimping tools',
           ),
@@ -384,13 +384,13 @@ export const industries: DetailPage[] = [
           ),
           component(
             'Power & Control Cables',
-            'LV 0.6/1kV power cables and control cables up to 61 core, armoured or unarmoured, to the project specification.',
+            'LV 0.6/1 kV power cables and control cables up to 61 core, armoured or unarmoured, to the project specification.',
             'power-instrumentation-cables.svg',
             'Power and control cables',
           ),
           component(
             'Cable Ties & Fixings',
-            'Nylon ties rated to 85 C, stainless steel ties rated to 538 C, mounts and fixings for securing cables on tray and in ceilings.',
+            'Nylon ties rated to 85 °C, stainless steel ties rated to 538 °C, mounts and fixings for securing cables on tray and in ceilings.',
             'cable-ties.svg',
             'Nylon and stainless steel cable ties',
           ),
@@ -415,7 +415,7 @@ export const industries: DetailPage[] = [
     highlights: [
       'Control stations to 81 elements',
       'IP66/67/68 enclosures',
-      'Heat shrink -55 to +125 C',
+      'Heat shrink −55 to +125 °C',
       'Consolidated E&I bulk',
     ],
     sections: [
@@ -466,7 +466,7 @@ export const industries: DetailPage[] = [
           ),
           component(
             'Heat Shrink',
-            'Sleeves and moulded shapes with a 2:1 ratio and -55 to +125 C operating range, for insulating and sealing terminations.',
+            'Sleeves and moulded shapes with a 2:1 ratio and −55 to +125 °C operating range, for insulating and sealing terminations.',
             'heat-shrink.svg',
             'Heat shrink sleeves and moulded shapes',
           ),

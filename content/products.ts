@@ -114,11 +114,11 @@ export const products: DetailPage[] = [
     ),
     intro: [
       'Buried, submerged and outdoor connections fail when water reaches the conductor. IP68 connectors, gel-filled joints and properly selected terminal blocks keep circuits dry and serviceable in landscape lighting, fountains, irrigation, street lighting, solar and utility networks.',
-      `${site.shortName} supplies connectors and terminals for conductors from 1.5 to 1000 sq mm: compact IP68 connectors and DIN-rail blocks for control and lighting circuits, and bolted and high-current terminals for the largest power cables.`,
+      `${site.shortName} supplies connectors and terminals for conductors from 1.5 to 1000 mm²: compact IP68 connectors and DIN-rail blocks for control and lighting circuits, and bolted and high-current terminals for the largest power cables.`,
     ],
     highlights: [
       'IP68 to IEC 60529',
-      'Conductors 1.5 to 1000 sq mm',
+      'Conductors 1.5 to 1000 mm²',
       'Gel-filled, re-enterable joints',
       'DIN-rail blocks to IEC 60947-7-1',
     ],
@@ -164,7 +164,7 @@ export const products: DetailPage[] = [
           {
             heading: 'Power terminals',
             paragraphs: [
-              'For large power cables, bolted stud terminals, power distribution blocks and connectors take conductors up to 1000 sq mm in copper or aluminium, with bimetallic options where aluminium conductors meet copper busbars.',
+              'For large power cables, bolted stud terminals, power distribution blocks and connectors take conductors up to 1000 mm² in copper or aluminium, with bimetallic options where aluminium conductors meet copper busbars.',
             ],
           },
         ],
@@ -258,11 +258,11 @@ export const products: DetailPage[] = [
     ),
     intro: [
       'We supply low-voltage and medium-voltage power cables, multicore control cables and instrumentation cables to project specifications for utilities, oil and gas, industrial plants and building projects across the UAE. Cables are sourced from approved manufacturers with type-test certificates, routine test reports and drum-by-drum traceability.',
-      'The range covers LV cables rated 0.6/1kV, MV cables rated 6.35/11kV and 19/33kV, control cables up to 61 core and instrumentation cables up to 50 pairs, in armoured and unarmoured constructions, with PVC, LSZH or fire-resistant options.',
+      'The range covers LV cables rated 0.6/1 kV, MV cables rated 6.35/11 kV and 19/33 kV, control cables up to 61 core and instrumentation cables up to 50 pairs, in armoured and unarmoured constructions, with PVC, LSZH or fire-resistant options.',
     ],
     highlights: [
-      'LV 0.6/1kV',
-      'MV 6.35/11kV and 19/33kV',
+      'LV 0.6/1 kV',
+      'MV 6.35/11 kV and 19/33 kV',
       'Control cables up to 61 core',
       'Instrumentation up to 50 pairs',
       'Armoured, LSZH and fire-resistant options',
@@ -271,7 +271,7 @@ export const products: DetailPage[] = [
       {
         heading: 'LV power cables',
         paragraphs: [
-          'LV power cables rated 0.6/1kV distribute power from transformers and switchboards to motor control centres, distribution boards and equipment.',
+          'LV power cables rated 0.6/1 kV distribute power from transformers and switchboards to motor control centres, distribution boards and equipment.',
         ],
         bullets: [
           'Copper or aluminium conductors, Class 2 stranded to IEC 60228.',
@@ -283,7 +283,7 @@ export const products: DetailPage[] = [
       {
         heading: 'MV power cables',
         paragraphs: [
-          'MV cables rated 6.35/11kV and 19/33kV serve the 11 kV and 33 kV distribution networks of utilities, industrial plants and large developments. The rating is U0/U: the first figure is the voltage between conductor and screen, the second between phases.',
+          'MV cables rated 6.35/11 kV and 19/33 kV serve the 11 kV and 33 kV distribution networks of utilities, industrial plants and large developments. The rating is U0/U: the first figure is the voltage between conductor and screen, the second between phases.',
         ],
         bullets: [
           'Single-core and three-core constructions in copper or aluminium.',
@@ -301,13 +301,13 @@ export const products: DetailPage[] = [
       {
         heading: 'Instrumentation cables',
         paragraphs: [
-          'Instrumentation cables carry 4-20 mA, digital and thermocouple signals, from a single pair up to 50 pairs, to BS EN 50288-7 or PAS 5308.',
+          'Instrumentation cables carry 4 to 20 mA, digital and thermocouple signals, from a single pair up to 50 pairs, to BS EN 50288-7 or PAS 5308.',
         ],
         bullets: [
           'Pairs, triads or quads with a collective screen (OS) or individual and overall screens (IS-OS) for noise-sensitive loops.',
           'Aluminium-polyester screen tapes with tinned copper drain wires.',
           'Light blue sheath for intrinsically safe circuits, as commonly specified under IEC 60079-14.',
-          'Flame-retardant to IEC 60332-1 or -3, low smoke to IEC 61034, halogen-free to IEC 60754, fire-resistant to IEC 60331 for fire and gas and ESD systems.',
+          'Flame-retardant to IEC 60332-1 or IEC 60332-3, low smoke to IEC 61034, halogen-free to IEC 60754, fire-resistant to IEC 60331 for fire and gas and ESD systems.',
         ],
       },
       {
@@ -412,11 +412,11 @@ export const products: DetailPage[] = [
       'Copper cable lugs, bootlace ferrules, a hydraulic crimping tool and a ratchet cable cutter',
     ),
     intro: [
-      'Most termination failures start with a lug that does not match the conductor, the wrong die or a cable cut and stripped badly. We supply the lugs, ferrules, connectors, tools and termination kits for conductors from 1.5 to 1000 sq mm, and our engineers can advise on the correct combination for each cable.',
+      'Most termination failures start with a lug that does not match the conductor, the wrong die or a cable cut and stripped badly. We supply the lugs, ferrules, connectors, tools and termination kits for conductors from 1.5 to 1000 mm², and our engineers can advise on the correct combination for each cable.',
       'Lugs and connectors are tested to IEC 61238-1 where applicable, and every tool is matched to the terminal system it is meant to crimp or cut.',
     ],
     highlights: [
-      'Conductors 1.5 to 1000 sq mm',
+      'Conductors 1.5 to 1000 mm²',
       'Copper, aluminium and bimetallic lugs',
       'Hydraulic and ratchet crimping tools',
       'LV and MV termination kits',
@@ -663,11 +663,11 @@ export const products: DetailPage[] = [
     ),
     intro: [
       'Cable ties hold bundles to tray, ladder and structures; when they fail in the sun or under heat, cables sag, chafe and lose their spacing. We supply nylon and stainless steel ties, the mounts and fixings that anchor them, and the tensioning and cutting tools that install them consistently.',
-      'Nylon ties are rated for continuous use up to 85 C; stainless steel ties are rated up to 538 C for high-temperature, fire-exposed and offshore installations. Our tools cover tie widths from 2.2 to 13 mm.',
+      'Nylon ties are rated for continuous use up to 85 °C; stainless steel ties are rated up to 538 °C for high-temperature, fire-exposed and offshore installations. Our tools cover tie widths from 2.2 to 13 mm.',
     ],
     highlights: [
-      'Nylon 6.6 ties to 85 C',
-      'Stainless steel ties to 538 C',
+      'Nylon 6.6 ties to 85 °C',
+      'Stainless steel ties to 538 °C',
       'Tools for 2.2 to 13 mm widths',
       'UV-stabilised black for outdoor use',
     ],
@@ -678,13 +678,13 @@ export const products: DetailPage[] = [
           {
             heading: 'Nylon ties',
             paragraphs: [
-              'Polyamide 6.6 ties, rated up to 85 C, in natural for indoor use and UV-stabilised black for outdoor routes, tested to IEC 62275. Heavy-duty widths hold large bundles on ladder, and releasable and marker ties simplify maintenance and identification.',
+              'Polyamide 6.6 ties, rated up to 85 °C, in natural for indoor use and UV-stabilised black for outdoor routes, tested to IEC 62275. Heavy-duty widths hold large bundles on ladder, and releasable and marker ties simplify maintenance and identification.',
             ],
           },
           {
             heading: 'Stainless steel ties',
             paragraphs: [
-              'Self-locking 316 stainless steel ties with a ball-lock head, rated up to 538 C uncoated, for solar PV structures, offshore platforms, tunnels, refineries and fire-rated routes. Polyester-coated versions protect cable sheaths and isolate dissimilar metals; their temperature limit is set by the coating, so check the data sheet.',
+              'Self-locking 316 stainless steel ties with a ball-lock head, rated up to 538 °C uncoated, for solar PV structures, offshore platforms, tunnels, refineries and fire-rated routes. Polyester-coated versions protect cable sheaths and isolate dissimilar metals; their temperature limit is set by the coating, so check the data sheet.',
             ],
           },
         ],
@@ -718,7 +718,7 @@ export const products: DetailPage[] = [
         bullets: [
           'Pick width by loop tensile strength and length by the bundle diameter plus tail for tensioning.',
           'Use UV-stabilised black nylon or stainless steel outdoors; natural nylon degrades in sunlight.',
-          'Keep nylon ties below 85 C in service, including heat from the cables and hot surfaces.',
+          'Keep nylon ties below 85 °C in service, including heat from the cables and hot surfaces.',
           'Do not overtighten on single-core power cables; use cable cleats where short-circuit forces must be restrained.',
         ],
       },
@@ -735,12 +735,12 @@ export const products: DetailPage[] = [
     ),
     intro: [
       'Heat shrink sleeves and moulded shapes insulate, seal and mechanically protect joints, terminations, cable ends and busbars. Heated evenly, the material recovers to a tight fit over the component, giving a neat, durable finish that resists abrasion, moisture and chemicals.',
-      'Our general-purpose sleeving is flame-retardant cross-linked polyolefin with a 2:1 shrink ratio, an operating range of -55 to +125 C and diameters from 1.0 to 100 mm, supported by moulded boots, breakouts and end caps.',
+      'Our general-purpose sleeving is flame-retardant cross-linked polyolefin with a 2:1 shrink ratio, an operating range of −55 to +125 °C and diameters from 1.0 to 100 mm, supported by moulded boots, breakouts and end caps.',
     ],
     highlights: [
       'Shrink ratio 2:1',
-      'Operating -55 to +125 C',
-      'Shrinks from +110 C',
+      'Operating −55 to +125 °C',
+      'Shrinks from +110 °C',
       'Water absorption 0.15% max',
       'Diameters 1.0 to 100 mm',
     ],
@@ -756,8 +756,8 @@ export const products: DetailPage[] = [
             bullets: [
               'Material: flame-retardant, cross-linked polyolefin.',
               'Shrink ratio: 2:1.',
-              'Operating temperature: -55 to +125 C.',
-              'Minimum shrink temperature: +110 C.',
+              'Operating temperature: −55 to +125 °C.',
+              'Minimum shrink temperature: +110 °C.',
               'Water absorption: 0.15% max.',
               'Expanded diameters: 1.0 to 100 mm.',
             ],

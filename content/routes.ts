@@ -80,7 +80,7 @@ export const routes = [
     kind: 'product',
     title: 'IP68 Connectors & Terminal Blocks',
     description:
-      'Submersible IP68 cable connectors, gel-filled joints and DIN-rail terminal blocks for conductors from 1.5 to 1000 sq mm, for landscape, utilities and industrial circuits.',
+      'Submersible IP68 cable connectors, gel-filled joints and DIN-rail terminal blocks for conductors from 1.5 to 1000 mm², for landscape, utilities and industrial circuits.',
     heading: 'IP68 Connectors & Terminal Blocks',
     tagline: 'Watertight, serviceable connections for buried, submerged and outdoor circuits.',
   },
@@ -100,7 +100,7 @@ export const routes = [
     kind: 'product',
     title: 'Power & Instrumentation Cables',
     description:
-      'LV 0.6/1kV and MV 6.35/11kV and 19/33kV power cables, control cables up to 61 core and instrumentation cables up to 50 pairs, armoured and unarmoured.',
+      'LV 0.6/1 kV and MV 6.35/11 kV and 19/33 kV power cables, control cables up to 61 core and instrumentation cables up to 50 pairs, armoured and unarmoured.',
     heading: 'Cables - Power & Instrumentation',
     tagline: 'LV, MV, control and instrumentation cables specified to project standards.',
   },
@@ -120,7 +120,7 @@ export const routes = [
     kind: 'product',
     title: 'Cable Lugs, Termination Kits & Tools',
     description:
-      'Copper and aluminium lugs and ferrules for 1.5 to 1000 sq mm conductors, crimping and cutting tools, and cable termination kits for LV and MV cables.',
+      'Copper and aluminium lugs and ferrules for 1.5 to 1000 mm² conductors, crimping and cutting tools, and cable termination kits for LV and MV cables.',
     heading: 'Cable Termination & Tools',
     tagline: 'Lugs, connectors and the tools that make every crimp and cut right first time.',
   },
@@ -150,7 +150,7 @@ export const routes = [
     kind: 'product',
     title: 'Cable Ties, Fixings & Tensioning Tools',
     description:
-      'Nylon cable ties rated to 85 C, stainless steel ties rated to 538 C, mounts and fixings, and tensioning tools for tie widths from 2.2 to 13 mm.',
+      'Nylon cable ties rated to 85 °C, stainless steel ties rated to 538 °C, mounts and fixings, and tensioning tools for tie widths from 2.2 to 13 mm.',
     heading: 'Cable Ties, Fixings & Tools',
     tagline: 'Secure bundles that stay put, indoors, outdoors and in extreme heat.',
   },
@@ -160,7 +160,7 @@ export const routes = [
     kind: 'product',
     title: 'Heat Shrink Sleeves & Moulded Shapes',
     description:
-      'Heat shrink tubing with a 2:1 ratio, -55 to +125 C operating range and 1.0 to 100 mm diameters, plus moulded boots, breakouts and end caps for 4 to 115 mm cables.',
+      'Heat shrink tubing with a 2:1 ratio, −55 to +125 °C operating range and 1.0 to 100 mm diameters, plus moulded boots, breakouts and end caps for 4 to 115 mm cables.',
     heading: 'Heat Shrink - Sleeves & Moulded Shapes',
     tagline: 'Insulate, seal and protect joints and terminations with one controlled shrink.',
   },
