@@ -60,7 +60,7 @@ export const products: DetailPage[] = [
       {
         heading: 'Hazardous Area',
         paragraphs: [
-          'On oil and gas, petrochemical and fuel-handling sites, enclosures must be certified for the zone, gas group and temperature class defined in the area classification drawing. We supply IECEx and ATEX certified boxes for Zone 1 and Zone 2 gas atmospheres and Zone 21 and Zone 22 dust atmospheres.',
+          'On oil and gas, petrochemical and fuel-handling sites, an enclosure is electrical equipment in its own right: it must be certified with an equipment protection level (EPL), gas or dust group and temperature class that suit the zone on the area classification drawing. We supply IECEx and ATEX certified boxes for Zone 1 and Zone 2 gas atmospheres and Zone 21 and Zone 22 dust atmospheres.',
         ],
         subsections: [
           {
@@ -78,9 +78,9 @@ export const products: DetailPage[] = [
           {
             heading: 'What to check on the certificate',
             bullets: [
-              'Equipment protection level (Gb for Zone 1, Gc for Zone 2, Db for Zone 21).',
+              'Equipment protection level suited to the zone: Gb for Zone 1, Gc for Zone 2, Db for Zone 21 and Dc for Zone 22 (a higher level, such as Gb in Zone 2, is also acceptable).',
               'Gas group IIA, IIB or IIC and temperature class T1 to T6 against the site classification.',
-              'Certified ambient temperature range, which must cover UAE summer conditions in direct sun.',
+              'Certified ambient temperature range (Ta). Ta is a shade air temperature: it must cover the highest shade temperature on site, and the extra heating of a box in direct sun is dealt with separately, with sun shades or by checking it with the manufacturer.',
               'Maximum number, size and position of entries, and the terminal rating and quantity allowed.',
             ],
           },
@@ -114,11 +114,11 @@ export const products: DetailPage[] = [
     ),
     intro: [
       'Buried, submerged and outdoor connections fail when water reaches the conductor. IP68 connectors, gel-filled joints and properly selected terminal blocks keep circuits dry and serviceable in landscape lighting, fountains, irrigation, street lighting, solar and utility networks.',
-      `${site.shortName} supplies connectors and terminals for conductors from 1.5 to 1000 mm²: compact IP68 connectors and DIN-rail blocks for control and lighting circuits, and bolted and high-current terminals for the largest power cables.`,
+      `${site.shortName} supplies connectors and terminals for conductors from 1.5 to 1000 mm²: compact IP68 connectors and DIN-rail terminal blocks for control, lighting and small power circuits, and lugs on bolted power terminals for the large power cables at the top of that range.`,
     ],
     highlights: [
       'IP68 to IEC 60529',
-      'Conductors 1.5 to 1000 mm²',
+      'Connections for 1.5 to 1000 mm²',
       'Gel-filled, re-enterable joints',
       'DIN-rail blocks to IEC 60947-7-1',
     ],
@@ -149,7 +149,7 @@ export const products: DetailPage[] = [
       {
         heading: 'Terminal blocks',
         paragraphs: [
-          'DIN-rail terminal blocks to IEC 60947-7-1, and protective-earth blocks to IEC 60947-7-2, mount on 35 mm rails to EN 60715 in junction boxes, marshalling cabinets and control panels.',
+          'DIN-rail terminal blocks to IEC 60947-7-1, and protective-earth blocks to IEC 60947-7-2, mount on 35 mm rails to EN 60715 in junction boxes, marshalling cabinets and control panels. Rail-mounted blocks take conductors from control wiring up to a few hundred mm²; anything larger is terminated with a lug on a bolted power terminal.',
         ],
         subsections: [
           {
@@ -164,7 +164,7 @@ export const products: DetailPage[] = [
           {
             heading: 'Power terminals',
             paragraphs: [
-              'For large power cables, bolted stud terminals, power distribution blocks and connectors take conductors up to 1000 mm² in copper or aluminium, with bimetallic options where aluminium conductors meet copper busbars.',
+              'Conductors beyond the range of rail-mounted blocks, up to 1000 mm² in copper or aluminium, are terminated with compression or mechanical lugs on bolted stud terminals and busbars, with bimetallic lugs where aluminium conductors meet copper busbars.',
             ],
           },
         ],
@@ -257,7 +257,7 @@ export const products: DetailPage[] = [
       'Cross-sections of armoured power, control and instrumentation cables showing cores, screens and armour',
     ),
     intro: [
-      'We supply low-voltage and medium-voltage power cables, multicore control cables and instrumentation cables to project specifications for utilities, oil and gas, industrial plants and building projects across the UAE. Cables are sourced from approved manufacturers with type-test certificates, routine test reports and drum-by-drum traceability.',
+      'We supply low-voltage and medium-voltage power cables, multicore control cables and instrumentation cables to project specifications for utilities, oil and gas, industrial plants and building projects across the UAE. Cables come from manufacturers we have qualified, with type-test certificates, routine test reports and drum-by-drum traceability, and from the manufacturers your project specification names.',
       'The range covers LV cables rated 0.6/1 kV, MV cables rated 6.35/11 kV and 19/33 kV, control cables up to 61 core and instrumentation cables up to 50 pairs, in armoured and unarmoured constructions, with PVC, LSZH or fire-resistant options.',
     ],
     highlights: [
@@ -301,7 +301,7 @@ export const products: DetailPage[] = [
       {
         heading: 'Instrumentation cables',
         paragraphs: [
-          'Instrumentation cables carry 4 to 20 mA, digital and thermocouple signals, from a single pair up to 50 pairs, to BS EN 50288-7 or PAS 5308.',
+          'Instrumentation cables carry 4 to 20 mA and digital signals, from a single pair up to 50 pairs, to BS EN 50288-7 or PAS 5308. Thermocouple circuits are different: they need extension or compensating cable to IEC 60584-3, with conductors matched to the thermocouple type.',
         ],
         bullets: [
           'Pairs, triads or quads with a collective screen (OS) or individual and overall screens (IS-OS) for noise-sensitive loops.',
@@ -684,7 +684,7 @@ export const products: DetailPage[] = [
           {
             heading: 'Stainless steel ties',
             paragraphs: [
-              'Self-locking 316 stainless steel ties with a ball-lock head, rated up to 538 °C uncoated, for solar PV structures, offshore platforms, tunnels, refineries and fire-rated routes. Polyester-coated versions protect cable sheaths and isolate dissimilar metals; their temperature limit is set by the coating, so check the data sheet.',
+              'Self-locking 316 stainless steel ties with a ball-lock head, rated up to 538 °C uncoated, for offshore platforms, tunnels, refineries and fire-rated routes. Polyester-coated versions protect cable sheaths and isolate dissimilar metals; their temperature limit is set by the coating, so check the data sheet.',
             ],
           },
         ],
@@ -707,7 +707,7 @@ export const products: DetailPage[] = [
       {
         heading: 'Where they are used',
         bullets: [
-          'Solar PV plants: stainless steel or weather-resistant black nylon for module strings exposed to desert sun.',
+          'Solar PV plants: polymer-coated stainless steel ties, UV-stable PA12 or ETFE ties, or purpose-made PV cable clips on module strings. Module backs approach 85 °C and bare steel edges cut cable sheaths, so standard nylon 6.6 ties and bare stainless steel ties are a poor choice there.',
           'Oil and gas plants: stainless steel ties on tray and ladder in hazardous areas.',
           'Building services and panels: nylon ties and mounts for tidy, maintainable wiring.',
           'Utilities: heavy-duty ties for MV cable bundles in trenches and substations.',
@@ -798,6 +798,7 @@ export const products: DetailPage[] = [
         heading: 'Selection advice',
         paragraphs: [
           'Choose a size whose expanded diameter slides easily over the largest part of the object and whose fully recovered diameter is smaller than the smallest part. With a 2:1 ratio, allow enough margin at both ends; if the range is too wide, use a higher-ratio or adhesive-lined product. For end caps, select by the cable outer diameter within the 4 to 115 mm range.',
+          'This thin-wall sleeving is not an MV joint or termination. MV joints and terminations use heavy-wall kits with about 3:1 to 4:1 recovery and stress control, type-tested to IEC 60502-4 / HD 629.1 and rated for the 90 °C conductor temperature of XLPE cables; we supply them with our cable termination products.',
         ],
       },
     ],
@@ -813,11 +814,11 @@ export const products: DetailPage[] = [
     ),
     intro: [
       'In-ground power supply units bring power, and where needed data, to plazas, lawns, promenades and event spaces without visible pillars or bollards. When closed, the lid sits flush with the paving or turf; when opened, technicians or event crews connect equipment to the sockets inside.',
-      'Units are rated IP66 and fitted with covers tested to BS EN 124:2015 for the load class of the location. Each unit is built to order with the sockets, protection and cable entries your design requires, and there is no minimum order quantity.',
+      'Units are rated IP66 to IEC 60529 with the lid closed, and their covers are load-classed to BS EN 124:2015 for the traffic at the location. Each unit is built to order with the sockets, protection and cable entries your design requires, and there is no minimum order quantity.',
     ],
     highlights: [
-      'IP66 rated',
-      'Covers to BS EN 124:2015',
+      'IP66 to IEC 60529, lid closed',
+      'Cover load class to BS EN 124:2015',
       'Built to order',
       'No minimum order quantity',
     ],
@@ -849,7 +850,7 @@ export const products: DetailPage[] = [
           {
             heading: 'Ingress protection',
             paragraphs: [
-              'Units are IP66 with the lid closed. A drained base, installed over a gravel soakaway or connected to drainage, prevents standing water from irrigation or rain collecting around the electrical compartment.',
+              'Units are IP66 to IEC 60529 with the lid closed: dust-tight and protected against powerful water jets. IP66 is not a rating for immersion, so a unit must never stand in water: a drained base, installed over a gravel soakaway or connected to drainage, stops irrigation and rain water collecting around the electrical compartment.',
             ],
           },
         ],
@@ -858,7 +859,7 @@ export const products: DetailPage[] = [
         heading: 'Configurations',
         bullets: [
           'BS 1363 13 A socket outlets for general use.',
-          'Industrial socket outlets to IEC 60309 for single-phase and three-phase equipment.',
+          'Industrial socket outlets to IEC 60309, 16 A to 125 A, for single-phase and three-phase equipment.',
           'Residual current devices and miniature circuit breakers inside the unit, as required by the design.',
           'Data and audio connections alongside power, on segregated plates.',
           'Cable exit slots that let the lid close while equipment is connected.',
@@ -885,7 +886,7 @@ export const products: DetailPage[] = [
       'Palletised E&I bulk materials: cable drums, gland boxes, tray sections and coils of stainless steel instrument tubing',
     ),
     intro: [
-      'Electrical and instrumentation (E&I) bulk materials are the many small and large items that installation crews use every day: cables, glands, tray, tubing, fittings, earthing, fixings and consumables. When one item is missing, the crew stops. We consolidate these materials from approved manufacturers into one supply, delivered to your site schedule.',
+      'Electrical and instrumentation (E&I) bulk materials are the many small and large items that installation crews use every day: cables, glands, tray, tubing, fittings, earthing, fixings and consumables. When one item is missing, the crew stops. We consolidate these materials, from the manufacturers your specification accepts, into one supply delivered to your site schedule.',
       `${site.name} works from your material take-off or bill of quantities, checks it against the specifications, and delivers in phases, kitted by area or system where that helps the site.`,
     ],
     highlights: [
@@ -927,8 +928,8 @@ export const products: DetailPage[] = [
           {
             heading: 'Earthing',
             bullets: [
-              'Copper earth bars, earth rods, clamps and bonding conductors, designed to BS 7430.',
-              'Lightning protection components to the IEC 62561 series.',
+              'Copper earth bars, earth rods, clamps and bonding conductors for earthing systems to BS 7430, with components to BS EN 62561.',
+              'Lightning protection components to the BS EN 62561 series.',
               'Exothermic welding materials and inspection pits.',
             ],
           },
@@ -947,7 +948,7 @@ export const products: DetailPage[] = [
           'Instead of tracking many purchase orders with different lead times, the site receives materials in planned deliveries that follow the installation sequence. Each delivery is packed and labelled by area, system or work package, with a packing list referenced to your MTO line items.',
         ],
         bullets: [
-          'Review of the MTO against specifications and approved manufacturer lists before ordering.',
+          'Review of the MTO against the specification and your project vendor list before ordering.',
           'Phased call-offs aligned with the construction programme.',
           'Buffer stock of fast-moving consumables held in Sharjah.',
           'Single point of contact for expediting, shortages and substitutions.',
@@ -957,7 +958,7 @@ export const products: DetailPage[] = [
         heading: 'Documentation',
         bullets: [
           'Data sheets and material submittals for approval.',
-          'IECEx and ATEX certificates for hazardous-area items.',
+          'IECEx and ATEX certificates for hazardous-area equipment such as glands, enclosures and stopping plugs; cables, tray and simple apparatus carry no Ex certificate and are selected and installed to IEC 60079-14.',
           'Material certificates to EN 10204 3.1 for tubing and fittings.',
           'Certificates of conformity and routine test reports for cables.',
         ],

@@ -61,7 +61,7 @@ export const routes = [
       'Browse our product range: junction boxes and enclosures, IP68 connectors, power and instrumentation cables, glands, lugs, tools, labelling, cable ties, heat shrink and more.',
     heading: 'Our Products',
     tagline:
-      'Certified cable management and termination products, stocked in Sharjah and selected for harsh Gulf conditions.',
+      "Cable management and termination products with their manufacturers' certificates, selected for harsh Gulf conditions.",
   },
   {
     path: '/product-detail',
@@ -80,7 +80,7 @@ export const routes = [
     kind: 'product',
     title: 'IP68 Connectors & Terminal Blocks',
     description:
-      'Submersible IP68 cable connectors, gel-filled joints and DIN-rail terminal blocks for conductors from 1.5 to 1000 mm², for landscape, utilities and industrial circuits.',
+      'Submersible IP68 cable connectors, gel-filled joints, DIN-rail terminal blocks and bolted power terminals: connections for conductors from 1.5 to 1000 mm².',
     heading: 'IP68 Connectors & Terminal Blocks',
     tagline: 'Watertight, serviceable connections for buried, submerged and outdoor circuits.',
   },
@@ -170,7 +170,7 @@ export const routes = [
     kind: 'product',
     title: 'In Ground Power Supply Units',
     description:
-      'Flush in-ground power supply units rated IP66 to BS EN 124:2015 for plazas, landscapes and event spaces, built to order with no minimum order quantity.',
+      'Flush in-ground power units, IP66 to IEC 60529 with covers load-classed to BS EN 124:2015, for plazas, landscapes and event spaces; no minimum order quantity.',
     heading: 'In Ground Power Supply Units',
     tagline: 'Power where it is needed, hidden beneath the surface until it is.',
   },
@@ -260,9 +260,9 @@ export const routes = [
     kind: 'industry',
     title: 'Oil & Gas Cable Management & Termination',
     description:
-      'Hazardous-area glands, enclosures, cables and termination support for upstream, midstream and downstream oil and gas facilities, from approved manufacturers.',
+      'Hazardous-area glands, enclosures, cables and termination support for upstream, midstream and downstream oil and gas facilities, quoted to your vendor list.',
     heading: 'Oil & Gas',
-    tagline: 'Certified hazardous-area products from approved manufacturers, supported on site.',
+    tagline: 'Hazardous-area equipment with IECEx and ATEX certificates, supported on site.',
   },
   {
     path: '/solar',

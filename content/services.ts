@@ -83,7 +83,7 @@ export const services: DetailPage[] = [
           },
           {
             title: 'Socket Combination Boxes',
-            text: 'Industrial socket outlets from 16 A to 600 A combined with MCBs, RCDs and isolators in one enclosure, for site power, workshops, maintenance points and port supplies.',
+            text: 'Socket outlets from 16 A to 600 A combined with MCBs, RCDs and isolators in one enclosure, for site power, workshops, maintenance points and port supplies: IEC 60309 industrial sockets up to 125 A, and single-pole high-current connectors, rated 400 A or 660 A per pole, for the larger ratings.',
           },
           {
             title: 'Wiring Installation',
