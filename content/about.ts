@@ -58,7 +58,7 @@ export const about: AboutContent = {
   values: [
     {
       title: 'Quality',
-      text: 'We supply products from approved manufacturers with full certification and traceability, and check every order against the specification before it leaves our store.',
+      text: 'We supply products from manufacturers we have qualified, with their certificates and full traceability, and check every order against the specification before it leaves our store.',
     },
     {
       title: 'Technical Excellence',

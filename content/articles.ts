@@ -79,7 +79,7 @@ export const articles: Article[] = [
       {
         heading: 'Hazardous areas: Ex d, Ex e, Ex nR and the certificate',
         paragraphs: [
-          'In a hazardous area the gland becomes part of the protection concept of the equipment it enters, so it must carry IECEx and/or ATEX certification for that concept, gas group and zone. Zones 0, 1 and 2 (gas) and 20, 21 and 22 (dust) come from the area classification to IEC 60079-10-1 and IEC 60079-10-2; selection and installation follow IEC 60079-14.',
+          'In a hazardous area the gland becomes part of the protection concept of the equipment it enters, so it must carry IECEx and/or ATEX certification for that concept, with an equipment protection level (EPL) and gas group that suit the zone. Zones 0, 1 and 2 (gas) and 20, 21 and 22 (dust) come from the area classification to IEC 60079-10-1 and IEC 60079-10-2; selection and installation follow IEC 60079-14.',
         ],
         bullets: [
           'Ex d (flameproof, IEC 60079-1): the gland maintains the integrity of a flameproof enclosure. Depending on the cable construction and the equipment, IEC 60079-14 may require a barrier gland with compound rather than a sealing-ring gland.',
@@ -121,7 +121,7 @@ export const articles: Article[] = [
           'Painted threads, missing entry seals and open unused entries.',
         ],
         paragraphs: [
-          `Most of these are caught by a close inspection to IEC 60079-17 before energisation. ${site.name} supplies industrial and certified hazardous-area glands with matching shrouds, earth tags, locknuts and seals, and can check your cable schedule against gland sizes before you order. Send us the schedule and the enclosure entry details to request a quote.`,
+          `Most of these are caught by the initial inspection before energisation, which IEC 60079-17 requires to be a detailed inspection. ${site.name} supplies industrial and certified hazardous-area glands with matching shrouds, earth tags, locknuts and seals, and can check your cable schedule against gland sizes before you order. Send us the schedule and the enclosure entry details to request a quote.`,
         ],
       },
     ],
@@ -313,19 +313,19 @@ export const articles: Article[] = [
       {
         heading: 'Hazardous-area enclosures',
         paragraphs: [
-          'In Zone 1 and Zone 2 locations the enclosure must be certified under IECEx and/or ATEX for the protection concept it uses:',
+          'In Zone 1 and Zone 2 locations an enclosure that houses equipment must be certified under IECEx and/or ATEX for the protection concept it uses, with an equipment protection level that suits the zone (Gb for Zone 1, Gc for Zone 2; Db and Dc for dust Zones 21 and 22):',
         ],
         bullets: [
           'Ex e (increased safety, IEC 60079-7): GRP or stainless terminal and junction boxes with no sparking components. The number of terminals, conductor sizes and currents are limited by the certificate so the box stays within its temperature class.',
           'Ex d (flameproof, IEC 60079-1): aluminium or stainless enclosures that contain an internal explosion, used where switching devices are inside. Flamepaths must never be painted, damaged or machined on site.',
-          'Ex i (intrinsic safety, IEC 60079-11): junction boxes for intrinsically safe circuits, with IS wiring usually identified in light blue and segregated from non-IS wiring as IEC 60079-14 requires.',
+          'Ex i (intrinsic safety, IEC 60079-11): junction boxes for intrinsically safe circuits. A box holding only terminals is simple apparatus, which needs no certificate of its own; IS wiring is usually identified in light blue and segregated from non-IS wiring as IEC 60079-14 requires.',
           'Ex t (dust, IEC 60079-31): dust-tight enclosures for combustible dust Zones 21 and 22.',
         ],
         subsections: [
           {
             heading: 'Two points that matter in the Gulf',
             paragraphs: [
-              'First, the standard ambient range in IEC 60079-0 is -20 °C to +40 °C. Unless the marking states an extended range, the equipment is not certified for a 50 °C shade ambient, so specify +55 °C or +60 °C where the site needs it. Second, modifications must stay within the certificate: drilling, added entries and component changes on Ex equipment are made by the manufacturer or an authorised assembler, with documents that prove conformity.',
+              'First, the standard ambient range in IEC 60079-0 is −20 °C to +40 °C. Unless the marking states an extended range, the equipment is not certified for a 50 °C shade ambient, so specify +55 °C or +60 °C where the site needs it. The certified ambient (Ta) is a shade temperature: solar heating of a box in direct sun comes on top of it and is handled with sun shades or checked with the manufacturer. Second, modifications must stay within the certificate: drilling, added entries and component changes on Ex equipment are made by the manufacturer or an authorised assembler, with documents that prove conformity.',
             ],
           },
         ],
@@ -414,7 +414,7 @@ export const articles: Article[] = [
       {
         heading: 'Gel-filled and resin-filled connectors',
         paragraphs: [
-          'Encapsulating connectors surround the joint with a compound that fills every void, leaving no air space to breathe and no path for water. Two-part gels are mixed at a 1:1 ratio and poured into the connector shell, or supplied pre-filled. Re-enterable gels, usually silicone-based, cure to a soft, tacky mass that seals by adhesion and can be cut back to remake a joint; polyurethane and epoxy resins cure hard and are permanent.',
+          'Encapsulating connectors surround the joint with a compound that fills every void, leaving no air space to breathe and no path for water. Two-part gels are mixed at a 1:1 ratio and poured into the connector shell, or supplied pre-filled. Re-enterable gels, silicone or soft polyurethane, cure to a soft, tacky mass that seals by adhesion and can be cut back to remake a joint; hard-setting polyurethane and epoxy resins are permanent.',
         ],
         bullets: [
           'Mix the whole pack, 1 litre or 10 litres, or measure both parts accurately; off-ratio gel can stay liquid or tacky and never seal.',
@@ -434,7 +434,7 @@ export const articles: Article[] = [
       {
         heading: 'Choosing terminal blocks',
         paragraphs: [
-          'Terminal blocks are the other half of a reliable circuit. Blocks for copper conductors are covered by IEC 60947-7-1, protective conductor blocks by IEC 60947-7-2 and fuse blocks by IEC 60947-7-3. Select first on rated voltage, rated current and conductor range, which across the available ranges spans 1.5 mm² to 1000 mm², then on connection technology and function.',
+          'Terminal blocks are the other half of a reliable circuit. Blocks for copper conductors are covered by IEC 60947-7-1, protective conductor blocks by IEC 60947-7-2 and fuse blocks by IEC 60947-7-3. Select first on rated voltage, rated current and conductor range, which for rail-mounted blocks runs from fractions of a mm² up to a few hundred mm², then on connection technology and function. Larger conductors, up to 1000 mm², are terminated with lugs on bolted power terminals rather than terminal blocks.',
         ],
         bullets: [
           'Screw clamp: accepts the widest range of conductors; tighten to the stated torque and re-check in high-vibration plant.',

@@ -104,6 +104,6 @@ export const jobs: Job[] = [
     location: 'Sharjah, UAE',
     type: 'Full-time',
     summary:
-      'Source products from approved manufacturers, negotiate lead times and terms, and track purchase orders and certification documents through to delivery.',
+      "Source products from qualified manufacturers and the vendor lists of our customers' projects, negotiate lead times and terms, and track purchase orders and certification documents through to delivery.",
   },
 ];

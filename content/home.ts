@@ -17,7 +17,7 @@ export interface HeroSlide {
 export const heroSlides: HeroSlide[] = [
   {
     headline: 'Where Innovation Meets Technical Trust',
-    text: 'Certified cable management, termination and enclosure products, selected by engineers and supported from our Sharjah base.',
+    text: 'Cable management, termination and enclosure products with their certificates, selected by engineers and supported from our Sharjah base.',
     video: 'hero-1',
   },
   {
@@ -136,8 +136,8 @@ export const projects: Project[] = [
 
 export const keyFeatures: Point[] = [
   {
-    title: 'Certified, Traceable Products',
-    text: 'Hazardous-area glands, enclosures and connectors come from approved manufacturers with ATEX/IECEx certificates, test reports and material certificates for your submittals.',
+    title: 'Documented, Traceable Products',
+    text: "Hazardous-area glands, enclosures and fittings arrive with their manufacturers' ATEX/IECEx certificates, test reports and material certificates for your submittals.",
   },
   {
     title: 'Stock Held in Sharjah',
@@ -259,9 +259,13 @@ const badge = (file: string, name: string): Logo => ({
   },
 });
 
+/**
+ * Certificates a UAE supplier can hold itself. Every one is a placeholder (content/PLACEHOLDERS.md):
+ * replace each with the company's own certificate, or remove it.
+ */
 export const certifications: Logo[] = [
-  badge('quality', 'Quality Management System Certified (ISO 9001:2015)'),
-  badge('environment', 'Environmental Management System Certified (ISO 14001:2015)'),
-  badge('safety', 'Occupational Health & Safety Management System Certified (ISO 45001:2018)'),
-  badge('conformity', 'Product Conformity – CE and ATEX/IECEx Documented Supply'),
+  badge('quality', 'ISO 9001:2015 quality management system certificate'),
+  badge('environment', 'ISO 14001:2015 environmental management system certificate'),
+  badge('safety', 'ISO 45001:2018 occupational health and safety management system certificate'),
+  badge('icv', 'In-Country Value (ICV) certificate, UAE National ICV Programme'),
 ];

@@ -45,7 +45,7 @@ export const industries: DetailPage[] = [
       'IP68 submersible',
       'Gel mixing ratio 1:1',
       'In-ground units IP66',
-      '1.5 to 1000 sq mm',
+      'Gel packs 1 litre and 10 litres',
     ],
     sections: [
       {
@@ -73,7 +73,7 @@ export const industries: DetailPage[] = [
       {
         heading: 'Power for Events and Public Spaces',
         paragraphs: [
-          'In-ground power supply units sit flush with paving and lawns, rated IP66 with covers to BS EN 124:2015, and provide outlets for events, maintenance and kiosks while staying out of sight when closed. Units are built to order with no minimum order quantity.',
+          'In-ground power supply units sit flush with paving and lawns and provide outlets for events, maintenance and kiosks while staying out of sight when closed. They are rated IP66 to IEC 60529 with the lid closed, and their covers are load-classed to BS EN 124:2015. IP66 protects against water jets, not immersion, so every unit is installed over drainage that keeps irrigation and rain water from standing in it. Units are built to order with no minimum order quantity.',
         ],
       },
     ],
@@ -126,20 +126,20 @@ export const industries: DetailPage[] = [
     path: '/oilgas',
     image: images.oilGas,
     intro: [
-      'Oil and gas facilities combine explosive atmospheres, hydrocarbons, heat and salt air, and every electrical component in a Zone 1 or Zone 2 area must be certified for that duty. We supply hazardous-area cable glands, enclosures, cables, termination products and identification for upstream, midstream and downstream facilities, from manufacturers approved for that work.',
+      'Oil and gas facilities combine explosive atmospheres, hydrocarbons, heat and salt air, and every item of electrical equipment in a Zone 1 or Zone 2 area must be certified with an equipment protection level that suits the zone. Cables, tray and simple apparatus are not certified themselves: they are selected and installed to IEC 60079-14. We supply hazardous-area cable glands, enclosures, cables, termination products and identification for upstream, midstream and downstream facilities.',
       'Our supply and site support have covered MEG regeneration, production and early production facilities and gas compression projects, from material take-off through to terminations on site.',
     ],
     highlights: [
       'Zone 1 and Zone 2',
-      'IECEx and ATEX products',
-      'Approved manufacturers',
+      'IECEx and ATEX certified equipment',
+      'Our approved manufacturers',
       'Full certificate packs',
     ],
     sections: [
       {
-        heading: 'Approved Manufacturers',
+        heading: 'Our Approved Manufacturers',
         paragraphs: [
-          'We supply from the following manufacturers, approved vendors for hazardous-area cable glands, enclosures, cables and associated products:',
+          "These are the manufacturers we have approved as our own sources for hazardous-area cable glands, enclosures, cables and associated products, after reviewing their certificates and quality documents. The list records our choice of suppliers; it is not a place on any operator's or client's vendor list:",
         ],
         bullets: [
           'Ardmere Ex Glands: barrier and elastomeric-seal cable glands, adaptors and accessories',
@@ -154,7 +154,7 @@ export const industries: DetailPage[] = [
       {
         heading: 'Working to Your Vendor List',
         paragraphs: [
-          'Approved vendor lists differ between operators and projects. Send us the list for your project and we quote only from manufacturers on it, confirming the approval status of each item in the quotation.',
+          'Approved vendor lists belong to operators and projects, and they differ. Send us the list for your project and we quote only from manufacturers on it; whether a manufacturer is approved for your project is for you and your client to confirm, and our quotation names the manufacturer of every item so you can check.',
         ],
       },
       {
@@ -162,7 +162,7 @@ export const industries: DetailPage[] = [
         bullets: [
           'Cable glands for armoured and unarmoured cables, Ex d and Ex e, M16 to M75 threads, with barrier glands where the installation requires them',
           'Ex e and Ex d junction boxes, control stations and enclosures rated IP66/67/68',
-          'LV 0.6/1kV and MV 6.35/11kV and 19/33kV power cables, control cables up to 61 core and instrumentation cables up to 50 pairs',
+          'LV 0.6/1 kV and MV 6.35/11 kV and 19/33 kV power cables, control cables up to 61 core and instrumentation cables up to 50 pairs',
           'Lugs, termination kits and heat shrink for LV and MV cables',
           'Stainless steel cable ties, cleats and identification',
         ],
@@ -186,7 +186,7 @@ export const industries: DetailPage[] = [
     ],
     highlights: [
       'UV-resistant materials',
-      'Stainless ties to 538 C',
+      'Coated stainless ties and PV clips',
       'IP66/67/68 enclosures',
       'DC and AC circuits',
     ],
@@ -219,7 +219,7 @@ export const industries: DetailPage[] = [
         cards: [
           component(
             'UV-Resistant Cable Ties',
-            'UV-stabilised nylon ties rated to 85 C and stainless steel ties rated to 538 C for securing string cables to module frames and mounting structures.',
+            'Polymer-coated stainless steel ties, UV-stable PA12 or ETFE ties and PV cable clips for string cables on module frames. Module backs approach 85 °C and bare steel edges cut sheaths, so standard nylon 6.6 and bare stainless ties are not used on strings.',
             'cable-ties.svg',
             'UV-resistant nylon and stainless steel cable ties',
           ),
@@ -254,16 +254,16 @@ export const industries: DetailPage[] = [
       'Our engineers support jointing and termination work with kit selection, tooling and guidance, so every joint is made to the kit manufacturer’s instructions and recorded.',
     ],
     highlights: [
-      'MV 6.35/11kV and 19/33kV',
-      'LV 0.6/1kV',
-      'Lugs 1.5 to 1000 sq mm',
+      'MV 6.35/11 kV and 19/33 kV',
+      'LV 0.6/1 kV',
+      'Lugs 1.5 to 1000 mm²',
       'Warning tapes',
     ],
     sections: [
       {
         heading: 'Power Distribution',
         paragraphs: [
-          'For MV and LV networks, substations, feeder pillars and street lighting, we supply cables, heat shrink joints and terminations, lugs and connectors with the tools and dies that match them. Materials are selected to the utility’s approved specifications and supplied with the certificates its inspectors ask for.',
+          'For MV and LV networks, substations, feeder pillars and street lighting, we supply cables, heat shrink joints and terminations, lugs and connectors with the tools and dies that match them. MV joints and terminations are heavy-wall kits with about 3:1 to 4:1 recovery, type-tested to IEC 60502-4 / HD 629.1 and rated for a 90 °C conductor temperature. Materials are selected to the utility’s approved specifications and supplied with the certificates its inspectors ask for.',
           'An MV joint or termination kit must match the cable construction, conductor size and screen type, so we confirm these from the cable datasheet before supply.',
         ],
       },
@@ -289,19 +289,19 @@ export const industries: DetailPage[] = [
         cards: [
           component(
             'Heat Shrink Joints & Terminations',
-            'Heat shrink joints, terminations and end caps for LV and MV cables, with a 2:1 shrink ratio and -55 to +125 C operating range.',
+            'Heavy-wall MV joints and terminations (about 3:1 to 4:1 recovery) type-tested to IEC 60502-4 / HD 629.1 and rated for a 90 °C conductor temperature, with LV joints and end caps.',
             'heat-shrink.svg',
             'Heat shrink sleeves and moulded shapes',
           ),
           component(
             'Power Cables',
-            'LV 0.6/1kV and MV 6.35/11kV and 19/33kV cables, armoured and unarmoured, to the utility’s specification.',
+            'LV 0.6/1 kV and MV 6.35/11 kV and 19/33 kV cables, armoured and unarmoured, to the utility’s specification.',
             'power-instrumentation-cables.svg',
             'Armoured power cables',
           ),
           component(
             'Lugs & Crimping Tools',
-            'Copper and aluminium lugs and connectors for 1.5 to 1000 sq mm conductors, with matching crimping tools and dies.',
+            'Copper and aluminium lugs and connectors for 1.5 to 1000 mm² conductors, with matching crimping tools and dies.',
             'termination-tools.svg',
             'Cable lugs and crimping tools',
           ),
@@ -384,13 +384,13 @@ export const industries: DetailPage[] = [
           ),
           component(
             'Power & Control Cables',
-            'LV 0.6/1kV power cables and control cables up to 61 core, armoured or unarmoured, to the project specification.',
+            'LV 0.6/1 kV power cables and control cables up to 61 core, armoured or unarmoured, to the project specification.',
             'power-instrumentation-cables.svg',
             'Power and control cables',
           ),
           component(
             'Cable Ties & Fixings',
-            'Nylon ties rated to 85 C, stainless steel ties rated to 538 C, mounts and fixings for securing cables on tray and in ceilings.',
+            'Nylon ties rated to 85 °C, stainless steel ties rated to 538 °C, mounts and fixings for securing cables on tray and in ceilings.',
             'cable-ties.svg',
             'Nylon and stainless steel cable ties',
           ),
@@ -415,7 +415,7 @@ export const industries: DetailPage[] = [
     highlights: [
       'Control stations to 81 elements',
       'IP66/67/68 enclosures',
-      'Heat shrink -55 to +125 C',
+      'Thin-wall heat shrink −55 to +125 °C',
       'Consolidated E&I bulk',
     ],
     sections: [
@@ -466,7 +466,7 @@ export const industries: DetailPage[] = [
           ),
           component(
             'Heat Shrink',
-            'Sleeves and moulded shapes with a 2:1 ratio and -55 to +125 C operating range, for insulating and sealing terminations.',
+            'Thin-wall sleeves with a 2:1 ratio and a −55 to +125 °C operating range, and moulded shapes, for insulating and sealing LV terminations and wiring.',
             'heat-shrink.svg',
             'Heat shrink sleeves and moulded shapes',
           ),
@@ -499,7 +499,7 @@ export const industrySummaries: IndustrySummary[] = [
   {
     path: '/oilgas',
     description:
-      'Hazardous-area glands, enclosures, cables and termination support for oil and gas facilities, from approved manufacturers.',
+      'Hazardous-area glands, enclosures, cables and termination support for oil and gas facilities, quoted from the manufacturers on your vendor list.',
     image: images.oilGas,
   },
   {

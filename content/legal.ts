@@ -11,7 +11,7 @@ export const terms: LegalDocument = {
   path: '/terms-condition',
   updated: 'July 2025',
   intro: [
-    `These Terms and Conditions apply to your use of this website and to every quotation, order, supply of goods and service provided by ${site.legalName} ("we", "us", "our"), a company registered in ${site.address.locality}, ${site.address.country}. "You" and "the customer" mean the person or company that uses the website, requests a quotation or places an order with us.`,
+    `These Terms and Conditions apply to your use of this website and to every quotation, order, supply of goods and service provided by ${site.legalName} ("we", "us", "our"), ${site.registration}, ${site.address.locality}, ${site.address.country}. "You" and "the customer" mean the person or company that uses the website, requests a quotation or places an order with us.`,
     'Please read them before you request a quotation or place an order. Where we and the customer have signed a separate written supply agreement, that agreement takes precedence over these Terms to the extent that the two differ.',
   ],
   clauses: [
@@ -148,8 +148,8 @@ export const privacy: LegalDocument = {
   path: '/privacy-policy',
   updated: 'July 2025',
   intro: [
-    `This Privacy Policy explains how ${site.legalName} ("we", "us", "our") collects, uses, shares and protects personal data when you use this website and send us an enquiry. We are the controller of that data. Our contact details are in the "Your Rights" section below.`,
-    'The website is a static information site. It has no user accounts, no database and no analytics or advertising tools. The only personal data it collects is what you type into the quote and contact form, and the technical data every web server records.',
+    `This Privacy Policy explains how ${site.legalName} ("we", "us", "our"), ${site.registration}, collects, uses, shares and protects personal data when you use this website, send us an enquiry or send us your CV. We are the controller of that data. Our contact details are in the "Your Rights" section below.`,
+    `The website is a static information site. It has no user accounts, no database and no analytics or advertising tools. The only personal data it collects is what you type into the quote and contact form, and the technical data every web server records. Job applications reach us by e-mail, at ${site.careersEmail}, and this policy covers them too.`,
   ],
   clauses: [
     {
@@ -157,7 +157,7 @@ export const privacy: LegalDocument = {
       heading: 'Purpose',
       paragraphs: [
         'This policy sets out what personal data we process, why, on what basis, who receives it, how long we keep it and the rights you have over it, as required by the UAE data protection law, Federal Decree-Law No. 45 of 2021 on the Protection of Personal Data.',
-        'It applies to personal data collected through this website. It does not cover websites we link to, which have their own policies.',
+        `It applies to personal data collected through this website and to the CVs and applications sent to ${site.careersEmail}. It does not cover websites we link to, which have their own policies.`,
       ],
     },
     {
@@ -168,6 +168,7 @@ export const privacy: LegalDocument = {
       ],
       bullets: [
         'Enquiry data, from the quote and contact form: your name, phone number and e-mail address, the service type if you choose one (optional), and your message, including any personal data you choose to put in it. Nothing is collected until you press the send button.',
+        `Job applications: the CV, covering letter and any certificates or references you e-mail to ${site.careersEmail}, with the contact details and work history they contain. Please leave out passport, Emirates ID and visa copies until we ask for them later in the hiring process.`,
         "Server log data: when you visit any page, the hosting provider's servers automatically record your IP address, the date and time, the page requested and your browser's user-agent string. The e-mail-sending service also receives your IP address when your browser sends the form.",
       ],
     },
@@ -176,6 +177,7 @@ export const privacy: LegalDocument = {
       heading: 'How We Use Your Data',
       paragraphs: [
         'We use the details you send through the form only to deal with your enquiry: to reply to you, prepare and follow up a quotation, and, if you place an order, to manage that order. We process this data because it is needed to take the steps you have asked for before entering into a contract with us, and, by submitting the form, you consent to that use.',
+        'CVs and applications are used only to assess you for the opening you applied for or, for an unsolicited CV, for suitable openings, and to contact you about them. We process them because you sent them to us for that purpose, and you can withdraw them at any time.',
         'Server logs are used only to keep the website running securely: to detect and block misuse and attacks, and to diagnose technical faults.',
         'We do not use your data for automated decision-making or profiling, and we do not add you to a marketing list. We will send you marketing messages only if you ask us to, and you can stop them at any time.',
       ],
@@ -197,13 +199,14 @@ export const privacy: LegalDocument = {
       id: 'storage-and-security',
       heading: 'Storage and Security',
       paragraphs: [
-        'Form submissions are encrypted in transit with TLS, from your browser to the e-mail-sending service and on to our company mailbox. The website itself stores nothing: your enquiry exists only as an e-mail in our mailbox, which is protected by password and access controls and is open only to the staff who handle enquiries.',
+        'Form submissions are encrypted in transit with TLS, from your browser to the e-mail-sending service and on to our company mailbox. The website itself stores nothing: your enquiry exists only as an e-mail in our mailbox, which is protected by password and access controls and is open only to the staff who handle enquiries. CVs are kept in the careers mailbox and seen only by management and the manager hiring for the role; they are never shared outside the company without your permission.',
         'Our service providers may store or process data on servers outside the UAE. We use only providers that apply appropriate technical and organisational security measures to the data they handle for us.',
         'We keep personal data only for as long as we need it:',
       ],
       bullets: [
         'Enquiries that do not lead to a quotation or order are deleted within 24 months of our last contact with you.',
-        'Enquiries that lead to a quotation or order become part of our business records and are kept for as long as UAE commercial and tax law requires, generally five years, and then deleted.',
+        'Enquiries that lead to a quotation or order become part of our business records and are kept for seven years, the period for which UAE corporate tax law requires business records to be kept, and then deleted.',
+        'CVs and applications that do not lead to employment are deleted 12 months after we receive them, or sooner if you ask. If you join us, your application becomes part of your employment file.',
         'Server logs are kept by the hosting provider for a limited period under its own retention settings and then deleted automatically. The e-mail-sending service may keep a short delivery log under its own settings.',
       ],
     },

@@ -60,7 +60,7 @@ export const products: DetailPage[] = [
       {
         heading: 'Hazardous Area',
         paragraphs: [
-          'On oil and gas, petrochemical and fuel-handling sites, enclosures must be certified for the zone, gas group and temperature class defined in the area classification drawing. We supply IECEx and ATEX certified boxes for Zone 1 and Zone 2 gas atmospheres and Zone 21 and Zone 22 dust atmospheres.',
+          'On oil and gas, petrochemical and fuel-handling sites, an enclosure is electrical equipment in its own right: it must be certified with an equipment protection level (EPL), gas or dust group and temperature class that suit the zone on the area classification drawing. We supply IECEx and ATEX certified boxes for Zone 1 and Zone 2 gas atmospheres and Zone 21 and Zone 22 dust atmospheres.',
         ],
         subsections: [
           {
@@ -78,9 +78,9 @@ export const products: DetailPage[] = [
           {
             heading: 'What to check on the certificate',
             bullets: [
-              'Equipment protection level (Gb for Zone 1, Gc for Zone 2, Db for Zone 21).',
+              'Equipment protection level suited to the zone: Gb for Zone 1, Gc for Zone 2, Db for Zone 21 and Dc for Zone 22 (a higher level, such as Gb in Zone 2, is also acceptable).',
               'Gas group IIA, IIB or IIC and temperature class T1 to T6 against the site classification.',
-              'Certified ambient temperature range, which must cover UAE summer conditions in direct sun.',
+              'Certified ambient temperature range (Ta). Ta is a shade air temperature: it must cover the highest shade temperature on site, and the extra heating of a box in direct sun is dealt with separately, with sun shades or by checking it with the manufacturer.',
               'Maximum number, size and position of entries, and the terminal rating and quantity allowed.',
             ],
           },
@@ -114,11 +114,11 @@ export const products: DetailPage[] = [
     ),
     intro: [
       'Buried, submerged and outdoor connections fail when water reaches the conductor. IP68 connectors, gel-filled joints and properly selected terminal blocks keep circuits dry and serviceable in landscape lighting, fountains, irrigation, street lighting, solar and utility networks.',
-      `${site.shortName} supplies connectors and terminals for conductors from 1.5 to 1000 sq mm: compact IP68 connectors and DIN-rail blocks for control and lighting circuits, and bolted and high-current terminals for the largest power cables.`,
+      `${site.shortName} supplies connectors and terminals for conductors from 1.5 to 1000 mm²: compact IP68 connectors and DIN-rail terminal blocks for control, lighting and small power circuits, and lugs on bolted power terminals for the large power cables at the top of that range.`,
     ],
     highlights: [
       'IP68 to IEC 60529',
-      'Conductors 1.5 to 1000 sq mm',
+      'Connections for 1.5 to 1000 mm²',
       'Gel-filled, re-enterable joints',
       'DIN-rail blocks to IEC 60947-7-1',
     ],
@@ -149,7 +149,7 @@ export const products: DetailPage[] = [
       {
         heading: 'Terminal blocks',
         paragraphs: [
-          'DIN-rail terminal blocks to IEC 60947-7-1, and protective-earth blocks to IEC 60947-7-2, mount on 35 mm rails to EN 60715 in junction boxes, marshalling cabinets and control panels.',
+          'DIN-rail terminal blocks to IEC 60947-7-1, and protective-earth blocks to IEC 60947-7-2, mount on 35 mm rails to EN 60715 in junction boxes, marshalling cabinets and control panels. Rail-mounted blocks take conductors from control wiring up to a few hundred mm²; anything larger is terminated with a lug on a bolted power terminal.',
         ],
         subsections: [
           {
@@ -164,7 +164,7 @@ export const products: DetailPage[] = [
           {
             heading: 'Power terminals',
             paragraphs: [
-              'For large power cables, bolted stud terminals, power distribution blocks and connectors take conductors up to 1000 sq mm in copper or aluminium, with bimetallic options where aluminium conductors meet copper busbars.',
+              'Conductors beyond the range of rail-mounted blocks, up to 1000 mm² in copper or aluminium, are terminated with compression or mechanical lugs on bolted stud terminals and busbars, with bimetallic lugs where aluminium conductors meet copper busbars.',
             ],
           },
         ],
@@ -257,12 +257,12 @@ export const products: DetailPage[] = [
       'Cross-sections of armoured power, control and instrumentation cables showing cores, screens and armour',
     ),
     intro: [
-      'We supply low-voltage and medium-voltage power cables, multicore control cables and instrumentation cables to project specifications for utilities, oil and gas, industrial plants and building projects across the UAE. Cables are sourced from approved manufacturers with type-test certificates, routine test reports and drum-by-drum traceability.',
-      'The range covers LV cables rated 0.6/1kV, MV cables rated 6.35/11kV and 19/33kV, control cables up to 61 core and instrumentation cables up to 50 pairs, in armoured and unarmoured constructions, with PVC, LSZH or fire-resistant options.',
+      'We supply low-voltage and medium-voltage power cables, multicore control cables and instrumentation cables to project specifications for utilities, oil and gas, industrial plants and building projects across the UAE. Cables come from manufacturers we have qualified, with type-test certificates, routine test reports and drum-by-drum traceability, and from the manufacturers your project specification names.',
+      'The range covers LV cables rated 0.6/1 kV, MV cables rated 6.35/11 kV and 19/33 kV, control cables up to 61 core and instrumentation cables up to 50 pairs, in armoured and unarmoured constructions, with PVC, LSZH or fire-resistant options.',
     ],
     highlights: [
-      'LV 0.6/1kV',
-      'MV 6.35/11kV and 19/33kV',
+      'LV 0.6/1 kV',
+      'MV 6.35/11 kV and 19/33 kV',
       'Control cables up to 61 core',
       'Instrumentation up to 50 pairs',
       'Armoured, LSZH and fire-resistant options',
@@ -271,7 +271,7 @@ export const products: DetailPage[] = [
       {
         heading: 'LV power cables',
         paragraphs: [
-          'LV power cables rated 0.6/1kV distribute power from transformers and switchboards to motor control centres, distribution boards and equipment.',
+          'LV power cables rated 0.6/1 kV distribute power from transformers and switchboards to motor control centres, distribution boards and equipment.',
         ],
         bullets: [
           'Copper or aluminium conductors, Class 2 stranded to IEC 60228.',
@@ -283,7 +283,7 @@ export const products: DetailPage[] = [
       {
         heading: 'MV power cables',
         paragraphs: [
-          'MV cables rated 6.35/11kV and 19/33kV serve the 11 kV and 33 kV distribution networks of utilities, industrial plants and large developments. The rating is U0/U: the first figure is the voltage between conductor and screen, the second between phases.',
+          'MV cables rated 6.35/11 kV and 19/33 kV serve the 11 kV and 33 kV distribution networks of utilities, industrial plants and large developments. The rating is U0/U: the first figure is the voltage between conductor and screen, the second between phases.',
         ],
         bullets: [
           'Single-core and three-core constructions in copper or aluminium.',
@@ -301,13 +301,13 @@ export const products: DetailPage[] = [
       {
         heading: 'Instrumentation cables',
         paragraphs: [
-          'Instrumentation cables carry 4-20 mA, digital and thermocouple signals, from a single pair up to 50 pairs, to BS EN 50288-7 or PAS 5308.',
+          'Instrumentation cables carry 4 to 20 mA and digital signals, from a single pair up to 50 pairs, to BS EN 50288-7 or PAS 5308. Thermocouple circuits are different: they need extension or compensating cable to IEC 60584-3, with conductors matched to the thermocouple type.',
         ],
         bullets: [
           'Pairs, triads or quads with a collective screen (OS) or individual and overall screens (IS-OS) for noise-sensitive loops.',
           'Aluminium-polyester screen tapes with tinned copper drain wires.',
           'Light blue sheath for intrinsically safe circuits, as commonly specified under IEC 60079-14.',
-          'Flame-retardant to IEC 60332-1 or -3, low smoke to IEC 61034, halogen-free to IEC 60754, fire-resistant to IEC 60331 for fire and gas and ESD systems.',
+          'Flame-retardant to IEC 60332-1 or IEC 60332-3, low smoke to IEC 61034, halogen-free to IEC 60754, fire-resistant to IEC 60331 for fire and gas and ESD systems.',
         ],
       },
       {
@@ -412,11 +412,11 @@ export const products: DetailPage[] = [
       'Copper cable lugs, bootlace ferrules, a hydraulic crimping tool and a ratchet cable cutter',
     ),
     intro: [
-      'Most termination failures start with a lug that does not match the conductor, the wrong die or a cable cut and stripped badly. We supply the lugs, ferrules, connectors, tools and termination kits for conductors from 1.5 to 1000 sq mm, and our engineers can advise on the correct combination for each cable.',
+      'Most termination failures start with a lug that does not match the conductor, the wrong die or a cable cut and stripped badly. We supply the lugs, ferrules, connectors, tools and termination kits for conductors from 1.5 to 1000 mm², and our engineers can advise on the correct combination for each cable.',
       'Lugs and connectors are tested to IEC 61238-1 where applicable, and every tool is matched to the terminal system it is meant to crimp or cut.',
     ],
     highlights: [
-      'Conductors 1.5 to 1000 sq mm',
+      'Conductors 1.5 to 1000 mm²',
       'Copper, aluminium and bimetallic lugs',
       'Hydraulic and ratchet crimping tools',
       'LV and MV termination kits',
@@ -663,11 +663,11 @@ export const products: DetailPage[] = [
     ),
     intro: [
       'Cable ties hold bundles to tray, ladder and structures; when they fail in the sun or under heat, cables sag, chafe and lose their spacing. We supply nylon and stainless steel ties, the mounts and fixings that anchor them, and the tensioning and cutting tools that install them consistently.',
-      'Nylon ties are rated for continuous use up to 85 C; stainless steel ties are rated up to 538 C for high-temperature, fire-exposed and offshore installations. Our tools cover tie widths from 2.2 to 13 mm.',
+      'Nylon ties are rated for continuous use up to 85 °C; stainless steel ties are rated up to 538 °C for high-temperature, fire-exposed and offshore installations. Our tools cover tie widths from 2.2 to 13 mm.',
     ],
     highlights: [
-      'Nylon 6.6 ties to 85 C',
-      'Stainless steel ties to 538 C',
+      'Nylon 6.6 ties to 85 °C',
+      'Stainless steel ties to 538 °C',
       'Tools for 2.2 to 13 mm widths',
       'UV-stabilised black for outdoor use',
     ],
@@ -678,13 +678,13 @@ export const products: DetailPage[] = [
           {
             heading: 'Nylon ties',
             paragraphs: [
-              'Polyamide 6.6 ties, rated up to 85 C, in natural for indoor use and UV-stabilised black for outdoor routes, tested to IEC 62275. Heavy-duty widths hold large bundles on ladder, and releasable and marker ties simplify maintenance and identification.',
+              'Polyamide 6.6 ties, rated up to 85 °C, in natural for indoor use and UV-stabilised black for outdoor routes, tested to IEC 62275. Heavy-duty widths hold large bundles on ladder, and releasable and marker ties simplify maintenance and identification.',
             ],
           },
           {
             heading: 'Stainless steel ties',
             paragraphs: [
-              'Self-locking 316 stainless steel ties with a ball-lock head, rated up to 538 C uncoated, for solar PV structures, offshore platforms, tunnels, refineries and fire-rated routes. Polyester-coated versions protect cable sheaths and isolate dissimilar metals; their temperature limit is set by the coating, so check the data sheet.',
+              'Self-locking 316 stainless steel ties with a ball-lock head, rated up to 538 °C uncoated, for offshore platforms, tunnels, refineries and fire-rated routes. Polyester-coated versions protect cable sheaths and isolate dissimilar metals; their temperature limit is set by the coating, so check the data sheet.',
             ],
           },
         ],
@@ -707,7 +707,7 @@ export const products: DetailPage[] = [
       {
         heading: 'Where they are used',
         bullets: [
-          'Solar PV plants: stainless steel or weather-resistant black nylon for module strings exposed to desert sun.',
+          'Solar PV plants: polymer-coated stainless steel ties, UV-stable PA12 or ETFE ties, or purpose-made PV cable clips on module strings. Module backs approach 85 °C and bare steel edges cut cable sheaths, so standard nylon 6.6 ties and bare stainless steel ties are a poor choice there.',
           'Oil and gas plants: stainless steel ties on tray and ladder in hazardous areas.',
           'Building services and panels: nylon ties and mounts for tidy, maintainable wiring.',
           'Utilities: heavy-duty ties for MV cable bundles in trenches and substations.',
@@ -718,7 +718,7 @@ export const products: DetailPage[] = [
         bullets: [
           'Pick width by loop tensile strength and length by the bundle diameter plus tail for tensioning.',
           'Use UV-stabilised black nylon or stainless steel outdoors; natural nylon degrades in sunlight.',
-          'Keep nylon ties below 85 C in service, including heat from the cables and hot surfaces.',
+          'Keep nylon ties below 85 °C in service, including heat from the cables and hot surfaces.',
           'Do not overtighten on single-core power cables; use cable cleats where short-circuit forces must be restrained.',
         ],
       },
@@ -735,12 +735,12 @@ export const products: DetailPage[] = [
     ),
     intro: [
       'Heat shrink sleeves and moulded shapes insulate, seal and mechanically protect joints, terminations, cable ends and busbars. Heated evenly, the material recovers to a tight fit over the component, giving a neat, durable finish that resists abrasion, moisture and chemicals.',
-      'Our general-purpose sleeving is flame-retardant cross-linked polyolefin with a 2:1 shrink ratio, an operating range of -55 to +125 C and diameters from 1.0 to 100 mm, supported by moulded boots, breakouts and end caps.',
+      'Our general-purpose sleeving is flame-retardant cross-linked polyolefin with a 2:1 shrink ratio, an operating range of −55 to +125 °C and diameters from 1.0 to 100 mm, supported by moulded boots, breakouts and end caps.',
     ],
     highlights: [
       'Shrink ratio 2:1',
-      'Operating -55 to +125 C',
-      'Shrinks from +110 C',
+      'Operating −55 to +125 °C',
+      'Shrinks from +110 °C',
       'Water absorption 0.15% max',
       'Diameters 1.0 to 100 mm',
     ],
@@ -756,8 +756,8 @@ export const products: DetailPage[] = [
             bullets: [
               'Material: flame-retardant, cross-linked polyolefin.',
               'Shrink ratio: 2:1.',
-              'Operating temperature: -55 to +125 C.',
-              'Minimum shrink temperature: +110 C.',
+              'Operating temperature: −55 to +125 °C.',
+              'Minimum shrink temperature: +110 °C.',
               'Water absorption: 0.15% max.',
               'Expanded diameters: 1.0 to 100 mm.',
             ],
@@ -798,6 +798,7 @@ export const products: DetailPage[] = [
         heading: 'Selection advice',
         paragraphs: [
           'Choose a size whose expanded diameter slides easily over the largest part of the object and whose fully recovered diameter is smaller than the smallest part. With a 2:1 ratio, allow enough margin at both ends; if the range is too wide, use a higher-ratio or adhesive-lined product. For end caps, select by the cable outer diameter within the 4 to 115 mm range.',
+          'This thin-wall sleeving is not an MV joint or termination. MV joints and terminations use heavy-wall kits with about 3:1 to 4:1 recovery and stress control, type-tested to IEC 60502-4 / HD 629.1 and rated for the 90 °C conductor temperature of XLPE cables; we supply them with our cable termination products.',
         ],
       },
     ],
@@ -813,11 +814,11 @@ export const products: DetailPage[] = [
     ),
     intro: [
       'In-ground power supply units bring power, and where needed data, to plazas, lawns, promenades and event spaces without visible pillars or bollards. When closed, the lid sits flush with the paving or turf; when opened, technicians or event crews connect equipment to the sockets inside.',
-      'Units are rated IP66 and fitted with covers tested to BS EN 124:2015 for the load class of the location. Each unit is built to order with the sockets, protection and cable entries your design requires, and there is no minimum order quantity.',
+      'Units are rated IP66 to IEC 60529 with the lid closed, and their covers are load-classed to BS EN 124:2015 for the traffic at the location. Each unit is built to order with the sockets, protection and cable entries your design requires, and there is no minimum order quantity.',
     ],
     highlights: [
-      'IP66 rated',
-      'Covers to BS EN 124:2015',
+      'IP66 to IEC 60529, lid closed',
+      'Cover load class to BS EN 124:2015',
       'Built to order',
       'No minimum order quantity',
     ],
@@ -849,7 +850,7 @@ export const products: DetailPage[] = [
           {
             heading: 'Ingress protection',
             paragraphs: [
-              'Units are IP66 with the lid closed. A drained base, installed over a gravel soakaway or connected to drainage, prevents standing water from irrigation or rain collecting around the electrical compartment.',
+              'Units are IP66 to IEC 60529 with the lid closed: dust-tight and protected against powerful water jets. IP66 is not a rating for immersion, so a unit must never stand in water: a drained base, installed over a gravel soakaway or connected to drainage, stops irrigation and rain water collecting around the electrical compartment.',
             ],
           },
         ],
@@ -858,7 +859,7 @@ export const products: DetailPage[] = [
         heading: 'Configurations',
         bullets: [
           'BS 1363 13 A socket outlets for general use.',
-          'Industrial socket outlets to IEC 60309 for single-phase and three-phase equipment.',
+          'Industrial socket outlets to IEC 60309, 16 A to 125 A, for single-phase and three-phase equipment.',
           'Residual current devices and miniature circuit breakers inside the unit, as required by the design.',
           'Data and audio connections alongside power, on segregated plates.',
           'Cable exit slots that let the lid close while equipment is connected.',
@@ -885,7 +886,7 @@ export const products: DetailPage[] = [
       'Palletised E&I bulk materials: cable drums, gland boxes, tray sections and coils of stainless steel instrument tubing',
     ),
     intro: [
-      'Electrical and instrumentation (E&I) bulk materials are the many small and large items that installation crews use every day: cables, glands, tray, tubing, fittings, earthing, fixings and consumables. When one item is missing, the crew stops. We consolidate these materials from approved manufacturers into one supply, delivered to your site schedule.',
+      'Electrical and instrumentation (E&I) bulk materials are the many small and large items that installation crews use every day: cables, glands, tray, tubing, fittings, earthing, fixings and consumables. When one item is missing, the crew stops. We consolidate these materials, from the manufacturers your specification accepts, into one supply delivered to your site schedule.',
       `${site.name} works from your material take-off or bill of quantities, checks it against the specifications, and delivers in phases, kitted by area or system where that helps the site.`,
     ],
     highlights: [
@@ -927,8 +928,8 @@ export const products: DetailPage[] = [
           {
             heading: 'Earthing',
             bullets: [
-              'Copper earth bars, earth rods, clamps and bonding conductors, designed to BS 7430.',
-              'Lightning protection components to the IEC 62561 series.',
+              'Copper earth bars, earth rods, clamps and bonding conductors for earthing systems to BS 7430, with components to BS EN 62561.',
+              'Lightning protection components to the BS EN 62561 series.',
               'Exothermic welding materials and inspection pits.',
             ],
           },
@@ -947,7 +948,7 @@ export const products: DetailPage[] = [
           'Instead of tracking many purchase orders with different lead times, the site receives materials in planned deliveries that follow the installation sequence. Each delivery is packed and labelled by area, system or work package, with a packing list referenced to your MTO line items.',
         ],
         bullets: [
-          'Review of the MTO against specifications and approved manufacturer lists before ordering.',
+          'Review of the MTO against the specification and your project vendor list before ordering.',
           'Phased call-offs aligned with the construction programme.',
           'Buffer stock of fast-moving consumables held in Sharjah.',
           'Single point of contact for expediting, shortages and substitutions.',
@@ -957,7 +958,7 @@ export const products: DetailPage[] = [
         heading: 'Documentation',
         bullets: [
           'Data sheets and material submittals for approval.',
-          'IECEx and ATEX certificates for hazardous-area items.',
+          'IECEx and ATEX certificates for hazardous-area equipment such as glands, enclosures and stopping plugs; cables, tray and simple apparatus carry no Ex certificate and are selected and installed to IEC 60079-14.',
           'Material certificates to EN 10204 3.1 for tubing and fittings.',
           'Certificates of conformity and routine test reports for cables.',
         ],

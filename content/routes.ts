@@ -61,7 +61,7 @@ export const routes = [
       'Browse our product range: junction boxes and enclosures, IP68 connectors, power and instrumentation cables, glands, lugs, tools, labelling, cable ties, heat shrink and more.',
     heading: 'Our Products',
     tagline:
-      'Certified cable management and termination products, stocked in Sharjah and selected for harsh Gulf conditions.',
+      "Cable management and termination products with their manufacturers' certificates, selected for harsh Gulf conditions.",
   },
   {
     path: '/product-detail',
@@ -80,7 +80,7 @@ export const routes = [
     kind: 'product',
     title: 'IP68 Connectors & Terminal Blocks',
     description:
-      'Submersible IP68 cable connectors, gel-filled joints and DIN-rail terminal blocks for conductors from 1.5 to 1000 sq mm, for landscape, utilities and industrial circuits.',
+      'Submersible IP68 cable connectors, gel-filled joints, DIN-rail terminal blocks and bolted power terminals: connections for conductors from 1.5 to 1000 mm².',
     heading: 'IP68 Connectors & Terminal Blocks',
     tagline: 'Watertight, serviceable connections for buried, submerged and outdoor circuits.',
   },
@@ -100,7 +100,7 @@ export const routes = [
     kind: 'product',
     title: 'Power & Instrumentation Cables',
     description:
-      'LV 0.6/1kV and MV 6.35/11kV and 19/33kV power cables, control cables up to 61 core and instrumentation cables up to 50 pairs, armoured and unarmoured.',
+      'LV 0.6/1 kV and MV 6.35/11 kV and 19/33 kV power cables, control cables up to 61 core and instrumentation cables up to 50 pairs, armoured and unarmoured.',
     heading: 'Cables - Power & Instrumentation',
     tagline: 'LV, MV, control and instrumentation cables specified to project standards.',
   },
@@ -120,7 +120,7 @@ export const routes = [
     kind: 'product',
     title: 'Cable Lugs, Termination Kits & Tools',
     description:
-      'Copper and aluminium lugs and ferrules for 1.5 to 1000 sq mm conductors, crimping and cutting tools, and cable termination kits for LV and MV cables.',
+      'Copper and aluminium lugs and ferrules for 1.5 to 1000 mm² conductors, crimping and cutting tools, and cable termination kits for LV and MV cables.',
     heading: 'Cable Termination & Tools',
     tagline: 'Lugs, connectors and the tools that make every crimp and cut right first time.',
   },
@@ -150,7 +150,7 @@ export const routes = [
     kind: 'product',
     title: 'Cable Ties, Fixings & Tensioning Tools',
     description:
-      'Nylon cable ties rated to 85 C, stainless steel ties rated to 538 C, mounts and fixings, and tensioning tools for tie widths from 2.2 to 13 mm.',
+      'Nylon cable ties rated to 85 °C, stainless steel ties rated to 538 °C, mounts and fixings, and tensioning tools for tie widths from 2.2 to 13 mm.',
     heading: 'Cable Ties, Fixings & Tools',
     tagline: 'Secure bundles that stay put, indoors, outdoors and in extreme heat.',
   },
@@ -160,7 +160,7 @@ export const routes = [
     kind: 'product',
     title: 'Heat Shrink Sleeves & Moulded Shapes',
     description:
-      'Heat shrink tubing with a 2:1 ratio, -55 to +125 C operating range and 1.0 to 100 mm diameters, plus moulded boots, breakouts and end caps for 4 to 115 mm cables.',
+      'Heat shrink tubing with a 2:1 ratio, −55 to +125 °C operating range and 1.0 to 100 mm diameters, plus moulded boots, breakouts and end caps for 4 to 115 mm cables.',
     heading: 'Heat Shrink - Sleeves & Moulded Shapes',
     tagline: 'Insulate, seal and protect joints and terminations with one controlled shrink.',
   },
@@ -170,7 +170,7 @@ export const routes = [
     kind: 'product',
     title: 'In Ground Power Supply Units',
     description:
-      'Flush in-ground power supply units rated IP66 to BS EN 124:2015 for plazas, landscapes and event spaces, built to order with no minimum order quantity.',
+      'Flush in-ground power units, IP66 to IEC 60529 with covers load-classed to BS EN 124:2015, for plazas, landscapes and event spaces; no minimum order quantity.',
     heading: 'In Ground Power Supply Units',
     tagline: 'Power where it is needed, hidden beneath the surface until it is.',
   },
@@ -260,9 +260,9 @@ export const routes = [
     kind: 'industry',
     title: 'Oil & Gas Cable Management & Termination',
     description:
-      'Hazardous-area glands, enclosures, cables and termination support for upstream, midstream and downstream oil and gas facilities, from approved manufacturers.',
+      'Hazardous-area glands, enclosures, cables and termination support for upstream, midstream and downstream oil and gas facilities, quoted to your vendor list.',
     heading: 'Oil & Gas',
-    tagline: 'Certified hazardous-area products from approved manufacturers, supported on site.',
+    tagline: 'Hazardous-area equipment with IECEx and ATEX certificates, supported on site.',
   },
   {
     path: '/solar',

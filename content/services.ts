@@ -40,7 +40,7 @@ export const services: DetailPage[] = [
       'We build enclosures to your project drawings in our Sharjah workshop: gland plates drilled and tapped for M16 to M75 entries, DIN rails, terminals and earth bars fitted, internal wiring completed, and every unit tested and labelled before dispatch. You receive a finished assembly ready to mount and terminate, not an empty box and a bag of parts.',
       'Builds start from stainless steel, GRP or polycarbonate enclosures rated IP66/67/68, in safe-area or hazardous-area versions, selected for the heat, UV, dust and salt of Gulf installations.',
     ],
-    highlights: ['IP66/67/68', 'M16 to M75 entries', 'Sockets 16A to 600A', 'Up to 81 elements'],
+    highlights: ['IP66/67/68', 'M16 to M75 entries', 'Sockets 16 A to 600 A', 'Up to 81 elements'],
     sections: [
       {
         heading: 'How a Build Works',
@@ -83,7 +83,7 @@ export const services: DetailPage[] = [
           },
           {
             title: 'Socket Combination Boxes',
-            text: 'Industrial socket outlets from 16A to 600A combined with MCBs, RCDs and isolators in one enclosure, for site power, workshops, maintenance points and port supplies.',
+            text: 'Socket outlets from 16 A to 600 A combined with MCBs, RCDs and isolators in one enclosure, for site power, workshops, maintenance points and port supplies: IEC 60309 industrial sockets up to 125 A, and single-pole high-current connectors, rated 400 A or 660 A per pole, for the larger ratings.',
           },
           {
             title: 'Wiring Installation',

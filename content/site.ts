@@ -13,6 +13,10 @@ export const site = {
   name: 'Meridian Cable Solutions',
   shortName: 'Meridian',
   legalName: 'Meridian Cable Solutions FZE',
+  /** The legal form, said wherever the legal name appears (terms, privacy, footer). */
+  registration:
+    'a free zone establishment (FZE) registered with the Sharjah Airport International Free Zone (SAIF Zone) Authority',
+  registrationShort: 'registered with the SAIF Zone Authority, Sharjah',
   tagline:
     'Cable management, cable termination, enclosures and E&I bulk materials for industry across the UAE.',
   founded: '2018-09',
@@ -27,12 +31,17 @@ export const site = {
     street: 'Warehouse Q4-118, Saif Zone',
     locality: 'Sharjah',
     region: 'Sharjah',
-    postalCode: '8163',
+    /** The UAE has no postcodes; a PO Box is a delivery box, not a postal code. */
+    poBox: '8163',
     country: 'United Arab Emirates',
     countryCode: 'AE',
   },
   geo: { latitude: 25.3289, longitude: 55.5186 },
+  /** Opening hours in schema.org form, and the days as the contact page says them. */
   openingHours: 'Mo-Sa 08:00-18:00',
+  openingDays: 'Monday to Saturday',
+  /** The reply promise in the quote dialog. */
+  replyTime: 'usually within one working day',
   /** Only links with a real URL are shown; leave the list empty rather than add a dead icon. */
   social: [
     { label: 'LinkedIn', href: 'https://www.linkedin.com/company/meridian-cable-solutions' },

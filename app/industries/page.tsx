@@ -1,6 +1,7 @@
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { LinkCards } from '@/components/templates/LinkCards';
+import { HubIntro } from '@/components/templates/HubIntro';
 import { getRoute } from '@/content/routes';
 import { industrySummaries } from '@/content/industries';
 
@@ -17,6 +18,7 @@ export default function IndustriesPage() {
     <>
       <PageBanner path="/industries" />
       <LinkCards items={items} label="Industries" cta="Explore" />
+      <HubIntro path="/industries" />
     </>
   );
 }

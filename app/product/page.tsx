@@ -1,6 +1,7 @@
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { LinkCards } from '@/components/templates/LinkCards';
+import { HubIntro } from '@/components/templates/HubIntro';
 import { getRoute, productCatalogue } from '@/content/routes';
 import { getProduct } from '@/content/products';
 
@@ -15,6 +16,7 @@ export default function ProductsPage() {
     <>
       <PageBanner path="/product" />
       <LinkCards items={items} label="Product categories" cta="View products" />
+      <HubIntro path="/product" />
     </>
   );
 }

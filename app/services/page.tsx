@@ -1,6 +1,7 @@
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { LinkCards } from '@/components/templates/LinkCards';
+import { HubIntro } from '@/components/templates/HubIntro';
 import { getRoute } from '@/content/routes';
 import { serviceSummaries } from '@/content/services';
 
@@ -17,6 +18,7 @@ export default function ServicesPage() {
     <>
       <PageBanner path="/services" />
       <LinkCards items={items} label="Services" />
+      <HubIntro path="/services" />
     </>
   );
 }

@@ -5,7 +5,7 @@ export function ContactCards() {
   const cards = [
     {
       title: 'Free phone line',
-      text: 'Sales and technical questions, Monday to Saturday.',
+      text: `Sales and technical questions, ${site.openingDays}.`,
       link: {
         href: `tel:${site.phones.tollFree.tel}`,
         label: phoneText(site.phones.tollFree.display),

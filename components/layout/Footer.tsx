@@ -77,7 +77,7 @@ export function Footer() {
       </div>
 
       <p className={styles.copyright}>
-        © {year} {site.legalName}. All rights reserved. Website by{' '}
+        © {year} {site.legalName}, {site.registrationShort}. All rights reserved. Website by{' '}
         <a href={site.developer.href} rel="noopener noreferrer">
           {site.developer.name}
         </a>

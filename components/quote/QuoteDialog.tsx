@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { OPEN_QUOTE_EVENT, type OpenQuoteDetail } from './open-quote';
 import { FormLoadBoundary } from './FormLoadBoundary';
 import { CloseButton } from '@/components/ui/CloseButton';
+import { site } from '@/content/site';
 import styles from './QuoteDialog.module.css';
 
 // The form and the e-mail SDK load when the dialog is first opened, not with every page. A failed
@@ -35,8 +36,7 @@ export function QuoteDialog() {
         <CloseButton aria-label="Close" onClick={close} />
       </div>
       <p className={styles.intro}>
-        Tell us what you need: we reply with availability and a quotation, usually within one
-        working day.
+        Tell us what you need: we reply with availability and a quotation, {site.replyTime}.
       </p>
       {preset && (
         <FormLoadBoundary key={attempt} onRetry={() => setForm(loadForm(attempt + 1))}>

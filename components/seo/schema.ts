@@ -23,7 +23,7 @@ export function organizationSchema() {
       streetAddress: site.address.street,
       addressLocality: site.address.locality,
       addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
+      postOfficeBoxNumber: site.address.poBox,
       addressCountry: site.address.countryCode,
     },
     geo: { '@type': 'GeoCoordinates', ...site.geo },

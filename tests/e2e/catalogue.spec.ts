@@ -8,6 +8,7 @@ import {
 import { products } from '@/content/products';
 import { services } from '@/content/services';
 import { industries } from '@/content/industries';
+import { hubIntros } from '@/content/hub-intros';
 import { test, expect } from './fixtures';
 
 const pages = [...products, ...services, ...industries];
@@ -54,6 +55,7 @@ test('/product shows exactly the ten category cards in order', async ({ page }) 
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs).toEqual(productCatalogue);
+  await expect(page.getByRole('region', { name: hubIntros['/product'].heading })).toBeVisible();
 });
 
 test('/services shows five cards that read more about each service', async ({ page }) => {
@@ -65,12 +67,14 @@ test('/services shows five cards that read more about each service', async ({ pa
   expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
     serviceOrder,
   );
+  await expect(page.getByRole('region', { name: hubIntros['/services'].heading })).toBeVisible();
 });
 
 test('/industries has six cards that lead to their pages', async ({ page }) => {
   await page.goto('/industries');
   const cards = page.getByRole('region', { name: 'Industries' }).getByRole('listitem');
   await expect(cards).toHaveCount(6);
+  await expect(page.getByRole('region', { name: hubIntros['/industries'].heading })).toBeVisible();
   for (const [index, path] of industryOrder.entries()) {
     await page.goto('/industries');
     await page.getByRole('region', { name: 'Industries' }).getByRole('listitem').nth(index).click();

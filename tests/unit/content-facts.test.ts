@@ -5,6 +5,7 @@ import { services, serviceSummaries } from '@/content/services';
 import { industries, industrySummaries } from '@/content/industries';
 import { about } from '@/content/about';
 import { productCatalogue, routesOfKind, serviceOrder, industryOrder } from '@/content/routes';
+import { typeset } from './typography';
 
 const blockText = (block: Block): string[] => [
   block.heading,
@@ -29,7 +30,10 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const allPages = [...products, ...services, ...industries];
 const byPath = new Map(allPages.map((page) => [page.path, page]));
 
-/** Spec section 9's figures, word for word, on the page each belongs to. */
+/**
+ * Spec section 9's figures, word for word as the spec writes them, on the page each belongs to.
+ * The pages print them in the site's units convention (typeset: "-55 to +125 C" is "−55 to +125 °C").
+ */
 const facts: Record<string, string[]> = {
   '/product-detail': ['IP66/67/68', '2000 hours', 'M16 to M75'],
   '/GlandsAccessories': ['M16 to M75'],
@@ -89,7 +93,7 @@ describe('catalogue content', () => {
     it(`${path} states ${figures.join(', ')}`, () => {
       const text = pageText(byPath.get(path)!);
       for (const figure of figures)
-        expect(text, `${path} is missing "${figure}"`).toContain(figure);
+        expect(text, `${path} is missing "${typeset(figure)}"`).toContain(typeset(figure));
     });
   }
 

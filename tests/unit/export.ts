@@ -25,3 +25,54 @@ export function htmlFor(route: string) {
 
 export const readText = (path: string) => readFileSync(path, 'utf8');
 export const rel = (path: string) => relative(outDir, path);
+
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+};
+const decode = (text: string) =>
+  text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === '#')
+      return String.fromCodePoint(
+        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1)),
+      );
+    return entities[name] ?? whole;
+  });
+
+/**
+ * What a reader (or a search engine) meets on an exported page: the text of the body, the title,
+ * meta descriptions, alt and aria-label texts and the JSON-LD; not the framework's inline payloads.
+ */
+export function readableText(html: string): string {
+  const jsonLd = [
+    ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+  ]
+    .map((match) => Object.values(flatten(JSON.parse(match[1]!))).join(' \n '))
+    .join(' \n ');
+  const attributes = [
+    ...html.matchAll(/\s(?:alt|aria-label|title)="([^"]*)"/g),
+    ...html.matchAll(/<meta (?:name|property)="[^"]*" content="([^"]*)"/g),
+  ].map((match) => match[1]!);
+  const body = html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' \n ');
+  return decode([body, ...attributes, jsonLd].join(' \n '))
+    .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/[ \t]+/g, ' ');
+}
+
+function flatten(
+  value: unknown,
+  into: Record<string, string> = {},
+  key = '',
+): Record<string, string> {
+  if (typeof value === 'string') into[key] = value;
+  else if (value && typeof value === 'object')
+    for (const [name, child] of Object.entries(value)) flatten(child, into, `${key}.${name}`);
+  return into;
+}

@@ -173,13 +173,16 @@ const ICONS = {
     rect(cx - 3, cy - 14, 6, 10, C.yellowD, ` stroke="${C.navy}" stroke-width="2"`) +
     rrect(cx - 26, cy + 8, 52, 6, 3, C.yellow, ` stroke="${C.navy}" stroke-width="2.5"`) +
     path(`M${cx},${cy + 18}v10M${cx - 5},${cy + 23}h10`, 'none', ` stroke="${C.copper}" stroke-width="3.5" stroke-linecap="round"`),
-  conformity: (cx, cy) =>
-    path(`M${cx},${cy - 24}L${cx + 24},${cy}L${cx},${cy + 24}L${cx - 24},${cy}Z`, C.copper, ` stroke="${C.navy}" stroke-width="2.5" stroke-linejoin="round"`) +
-    path(`M${cx},${cy - 15}L${cx + 15},${cy}L${cx},${cy + 15}L${cx - 15},${cy}Z`, 'none', ` stroke="#fff" stroke-width="1.5"`) +
-    path(`M${cx - 8},${cy}l5,5l11,-11`, 'none', ` stroke="#fff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"`),
+  // In-Country Value: three rising bars (value kept in the country) under a rising arrow
+  icv: (cx, cy) =>
+    rect(cx - 21, cy + 4, 10, 16, C.slate, ` stroke="${C.navy}" stroke-width="2.5"`) +
+    rect(cx - 5, cy - 4, 10, 24, C.copperL, ` stroke="${C.navy}" stroke-width="2.5"`) +
+    rect(cx + 11, cy - 14, 10, 34, C.copper, ` stroke="${C.navy}" stroke-width="2.5"`) +
+    path(`M${cx - 22},${cy - 6}L${cx - 4},${cy - 18}L${cx + 4},${cy - 12}L${cx + 18},${cy - 24}`, 'none', ` stroke="${C.navy}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"`) +
+    path(`M${cx + 10},${cy - 25}L${cx + 19},${cy - 25}L${cx + 19},${cy - 16}`, 'none', ` stroke="${C.navy}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"`),
 };
 
-function seal(kind, title, ring, big, small) {
+function seal(kind, title, ring, big, small, bottom = 'CERTIFIED') {
   const cx = 100;
   const cy = 100;
   const top = id('top');
@@ -198,7 +201,7 @@ function seal(kind, title, ring, big, small) {
   b += circ(cx, cy, 66, C.white, ` stroke="${C.copper}" stroke-width="3"`);
   b += circ(cx, cy, 59, 'none', ` stroke="${C.mist}" stroke-width="1.5"`);
   b += `<text font-family="${FONT}" font-size="12" font-weight="700" fill="#fff" letter-spacing="1.6"><textPath href="#${top}" startOffset="50%" text-anchor="middle">${ring}</textPath></text>`;
-  b += `<text font-family="${FONT}" font-size="12" font-weight="700" fill="${C.copperL}" letter-spacing="3"><textPath href="#${bot}" startOffset="50%" text-anchor="middle">CERTIFIED</textPath></text>`;
+  b += `<text font-family="${FONT}" font-size="12" font-weight="700" fill="${C.copperL}" letter-spacing="3"><textPath href="#${bot}" startOffset="50%" text-anchor="middle">${bottom}</textPath></text>`;
   // star separators on the ring
   [-1, 1].forEach((sd) => {
     const x = cx + sd * 79;
@@ -228,7 +231,7 @@ export const brandFiles = [
     () => seal('safety', 'ISO 45001:2018 Occupational Health and Safety certified', 'HEALTH &amp; SAFETY', 'ISO 45001', '2018'),
   ],
   [
-    'images/certifications/conformity.svg',
-    () => seal('conformity', 'Products conformity assessed', 'PRODUCT CONFORMITY', 'ASSESSED', 'TESTED'),
+    'images/certifications/icv.svg',
+    () => seal('icv', 'In-Country Value (ICV) certificate, UAE', 'IN-COUNTRY VALUE', 'ICV', 'UAE', 'CERTIFICATE'),
   ],
 ];

@@ -1,0 +1,33 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hubIntros } from '@/content/hub-intros';
+import { getRoute, productCatalogue } from '@/content/routes';
+import { serviceSummaries } from '@/content/services';
+import { industrySummaries } from '@/content/industries';
+import { htmlFor, readableText, readText, requireExport } from './export';
+
+beforeAll(requireExport);
+
+const cardTexts: Record<keyof typeof hubIntros, string[]> = {
+  '/product': productCatalogue.map((path) => getRoute(path).tagline),
+  '/services': serviceSummaries.map((service) => service.subText),
+  '/industries': industrySummaries.map((industry) => industry.description),
+};
+
+const words = (text: string) => text.split(/\s+/).filter((word) => /\w/.test(word)).length;
+
+describe('hub pages', () => {
+  for (const path of Object.keys(hubIntros) as (keyof typeof hubIntros)[]) {
+    it(`${path} has an introduction of at least 200 words that does not repeat its cards`, () => {
+      const html = readText(htmlFor(path));
+      const section = html.match(/<section id="hub-intro"[\s\S]*?<\/section>/)?.[0];
+      expect(section, `${path} has no section#hub-intro`).toBeDefined();
+      const text = readableText(section!);
+      expect(text).toContain(hubIntros[path].heading);
+      expect(words(text)).toBeGreaterThanOrEqual(200);
+      for (const card of cardTexts[path]) {
+        expect(text).not.toContain(card);
+        expect(text).not.toContain(card.slice(0, 50));
+      }
+    });
+  }
+});
