@@ -10,8 +10,8 @@ import { showToast } from './toast';
 import styles from './QuoteForm.module.css';
 
 interface Props {
-  /** Preselects Service type; `version` changes each time a page asks for it again. */
-  preset?: { service?: string; version: number };
+  /** Preselects Service type and adds to the message; `version` changes on each new request. */
+  preset?: { service?: string; message?: string; version: number };
   onSent?: () => void;
   className?: string;
 }
@@ -29,6 +29,13 @@ function mailtoFor(fields: QuoteFields) {
   return `mailto:${site.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
+/** Adds a line to the draft message once, keeping what the visitor already wrote. */
+function withMessage(fields: QuoteFields, line: string): QuoteFields {
+  const current = fields.user_message.trimEnd();
+  if (current.includes(line)) return fields;
+  return { ...fields, user_message: current ? `${current}\n${line}` : line };
+}
+
 export default function QuoteForm({ preset, onSent, className }: Props) {
   const [fields, setFields] = useState<QuoteFields>(emptyQuote);
   const [sending, setSending] = useState(false);
@@ -41,6 +48,7 @@ export default function QuoteForm({ preset, onSent, className }: Props) {
     setPresetSeen(preset.version);
     if (preset.service)
       setFields((current) => ({ ...current, user_service: preset.service ?? '' }));
+    if (preset.message) setFields((current) => withMessage(current, preset.message ?? ''));
   }
 
   const update = (name: keyof QuoteFields) => (value: string) =>

@@ -1,4 +1,4 @@
-import { defineTable, type Range } from './types';
+import { defineTable } from './types';
 
 type TubeRow = {
   od: string;

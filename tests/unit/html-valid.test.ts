@@ -33,5 +33,6 @@ describe('exported HTML', () => {
           );
     }
     expect(problems, problems.slice(0, 40).join('\n')).toEqual([]);
-  });
+    // Validating 39 pages is work, not a timing check: give a busy machine room.
+  }, 60_000);
 });

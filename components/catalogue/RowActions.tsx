@@ -1,0 +1,25 @@
+import { QuoteButton } from '@/components/quote/QuoteButton';
+import styles from './SelectionTable.module.css';
+
+interface Props {
+  /** The quote form's Service type for this page. */
+  service?: string;
+  /** The row as plain text, from rowLabel(): it names the row in the quote message. */
+  label: string;
+}
+
+/** Every action a catalogue row offers, in one place, so new ones (a quote basket) go here only. */
+export function RowActions({ service, label }: Props) {
+  return (
+    <div className={styles.actions}>
+      <QuoteButton
+        service={service}
+        message={`Please quote: ${label}. Quantity:`}
+        variant="outline"
+        className={styles.action}
+      >
+        Ask for a quote<span className="visually-hidden">: {label}</span>
+      </QuoteButton>
+    </div>
+  );
+}
