@@ -18,7 +18,9 @@ export function RowActions({ service, label }: Props) {
         variant="outline"
         className={styles.action}
       >
-        Ask for a quote<span className="visually-hidden">: {label}</span>
+        {/* One text node for the accessible name: a hidden span beside visible text gains a space. */}
+        <span aria-hidden="true">Ask for a quote</span>
+        <span className="visually-hidden">Ask for a quote: {label}</span>
       </QuoteButton>
     </div>
   );

@@ -55,7 +55,7 @@ export function SelectionTable({ table, service }: Props) {
               const bounds = filter ? row[filter.key] : undefined;
               const range = bounds && isRange(bounds) ? bounds : undefined;
               return (
-                <tr key={index} data-min={range?.min} data-max={range?.max}>
+                <tr key={index} data-row-label={label} data-min={range?.min} data-max={range?.max}>
                   {table.columns.map((column, columnIndex) => {
                     const value = row[column.key] as Cell;
                     const text = formatCell(value, column.decimals);
