@@ -6,6 +6,8 @@ import { openQuote } from './open-quote';
 
 interface Props {
   service?: string;
+  /** Text the dialog adds to the message field. */
+  message?: string;
   variant?: ButtonVariant;
   className?: string;
   children?: ReactNode;
@@ -16,7 +18,7 @@ interface Props {
  * Opens the quote dialog. It is a link to /contact-us underneath, so without JavaScript
  * (or before hydration) it still leads to the same form.
  */
-export function QuoteButton({ service, variant, className, children, onOpen }: Props) {
+export function QuoteButton({ service, message, variant, className, children, onOpen }: Props) {
   return (
     <a
       href="/contact-us"
@@ -25,7 +27,7 @@ export function QuoteButton({ service, variant, className, children, onOpen }: P
       onClick={(event) => {
         event.preventDefault();
         onOpen?.();
-        openQuote({ service });
+        openQuote({ service, message });
       }}
     >
       {children ?? 'Request a Quote'}

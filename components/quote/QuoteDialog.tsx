@@ -14,13 +14,13 @@ const loadForm = (attempt = 0) => ({ attempt, QuoteForm: lazy(() => import('./Qu
 /** The site-wide quote dialog. It stays mounted after closing, so an unsent draft survives. */
 export function QuoteDialog() {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [preset, setPreset] = useState<{ service?: string; version: number } | null>(null);
+  const [preset, setPreset] = useState<(OpenQuoteDetail & { version: number }) | null>(null);
   const [{ attempt, QuoteForm }, setForm] = useState(() => loadForm());
 
   useEffect(() => {
     const onOpen = (event: Event) => {
-      const { service } = (event as CustomEvent<OpenQuoteDetail>).detail;
-      setPreset((current) => ({ service, version: (current?.version ?? 0) + 1 }));
+      const { service, message } = (event as CustomEvent<OpenQuoteDetail>).detail;
+      setPreset((current) => ({ service, message, version: (current?.version ?? 0) + 1 }));
       dialogRef.current?.showModal();
     };
     window.addEventListener(OPEN_QUOTE_EVENT, onOpen);

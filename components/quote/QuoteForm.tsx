@@ -14,8 +14,8 @@ import { useDraft } from './use-draft';
 import styles from './QuoteForm.module.css';
 
 interface Props {
-  /** Preselects Service type; `version` changes each time a page asks for it again. */
-  preset?: { service?: string; version: number };
+  /** Preselects Service type and adds to the message; `version` changes on each new request. */
+  preset?: { service?: string; message?: string; version: number };
   /** Called after a successful send (the dialog closes); the success message then shows page-wide. */
   onSent?: () => void;
   /** Keeps the unsent draft in this tab under this name, so going to another page does not lose it. */
@@ -36,6 +36,13 @@ function failureFor(fields: QuoteFields): Toast {
         }
       : undefined,
   };
+}
+
+/** Adds a line to the draft message once, keeping what the visitor already wrote. */
+function withMessage(fields: QuoteFields, line: string): QuoteFields {
+  const current = fields.user_message.trimEnd();
+  if (current.includes(line)) return fields;
+  return { ...fields, user_message: current ? `${current}\n${line}` : line };
 }
 
 export default function QuoteForm({ preset, onSent, draftKey, className }: Props) {
@@ -64,6 +71,7 @@ export default function QuoteForm({ preset, onSent, draftKey, className }: Props
     setPresetSeen(preset.version);
     if (preset.service)
       setFields((current) => ({ ...current, user_service: preset.service ?? '' }));
+    if (preset.message) setFields((current) => withMessage(current, preset.message ?? ''));
   }
 
   /** Shows the outcome where the visitor is: in this form, or page-wide once the form is gone. */

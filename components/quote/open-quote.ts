@@ -3,6 +3,8 @@ export const OPEN_QUOTE_EVENT = 'quote:open';
 
 export interface OpenQuoteDetail {
   service?: string;
+  /** Text added to the message field, e.g. the catalogue row the visitor asks about. */
+  message?: string;
 }
 
 export function openQuote(detail: OpenQuoteDetail = {}) {

@@ -9,6 +9,9 @@ import { absoluteUrl } from '@/components/seo/schema';
 import { site } from '@/content/site';
 import { Img } from '@/components/ui/Img';
 import { QuoteButton } from '@/components/quote/QuoteButton';
+import { CatalogueSection } from '@/components/catalogue/CatalogueSection';
+import { QuoteChecklist } from '@/components/catalogue/QuoteChecklist';
+import { PrintHeader } from '@/components/catalogue/PrintHeader';
 import { BlockView } from './BlockView';
 import { CardGrid } from './CardGrid';
 import styles from './DetailPage.module.css';
@@ -51,6 +54,7 @@ export function DetailPage({ path }: { path: RoutePath }) {
   const page = load(path);
   return (
     <>
+      <PrintHeader path={path} />
       <PageBanner path={path} parent={parent} />
       <div className={styles.layout}>
         <div className={styles.lead}>
@@ -85,6 +89,8 @@ export function DetailPage({ path }: { path: RoutePath }) {
             <CardGrid cards={group.cards} />
           </section>
         ))}
+        <CatalogueSection path={path} service={page.quoteService} />
+        <QuoteChecklist path={path} />
       </div>
       <JsonLd data={schemaFor(kind, path, page)} />
     </>

@@ -1,0 +1,19 @@
+'use client';
+
+import { buttonClass } from '@/components/ui/ButtonLink';
+import { useHydrated } from './use-hydrated';
+
+/** Prints the page as a datasheet. Without JavaScript it is not shown: the browser's own Print still works. */
+export function PrintButton({ className }: { className?: string }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <button
+      type="button"
+      className={buttonClass('outline', className)}
+      onClick={() => window.print()}
+    >
+      Print / save as PDF
+    </button>
+  );
+}

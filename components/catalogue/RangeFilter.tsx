@@ -1,0 +1,70 @@
+'use client';
+
+import { useId, useState } from 'react';
+import styles from './SelectionTable.module.css';
+
+interface Props {
+  tableId: string;
+  label: string;
+  unit: string;
+  noun: string;
+  total: number;
+}
+
+/**
+ * Narrows a prerendered table to the rows whose range (data-min, data-max) covers the number typed.
+ * The rows stay server-rendered; this leaf only toggles their `hidden` attribute. Loaded by LazyRangeFilter.
+ */
+export function RangeFilter({ tableId, label, unit, noun, total }: Props) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [shown, setShown] = useState(total);
+
+  const apply = (text: string) => {
+    setValue(text);
+    const wanted = Number.parseFloat(text.replace(',', '.'));
+    const rows = document
+      .getElementById(tableId)
+      ?.querySelectorAll<HTMLTableRowElement>('tbody tr');
+    let count = 0;
+    rows?.forEach((row) => {
+      const fits =
+        Number.isNaN(wanted) ||
+        (wanted >= Number(row.dataset.min) && wanted <= Number(row.dataset.max));
+      row.hidden = !fits;
+      if (fits) count += 1;
+    });
+    setShown(count);
+  };
+
+  const status =
+    value.trim() === '' || Number.isNaN(Number.parseFloat(value))
+      ? `Showing all ${total} ${noun}`
+      : shown === 0
+        ? `No ${noun} cover ${value} ${unit}: ask us for a special size`
+        : `Showing ${shown} of ${total} ${noun} for ${value} ${unit}`;
+
+  return (
+    <div className={styles.filter}>
+      <label htmlFor={id}>
+        {label} ({unit})
+      </label>
+      <div className={styles.filterRow}>
+        <input
+          id={id}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          value={value}
+          onChange={(event) => apply(event.target.value)}
+          aria-controls={tableId}
+          className={styles.filterInput}
+        />
+        <p role="status" className={styles.filterStatus}>
+          {status}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import AxeBuilder from '@axe-core/playwright';
+import { getRoute, routesOfKind } from '@/content/routes';
+import { tablesFor } from '@/content/catalogue';
+import { headerText, rowLabel } from '@/content/catalogue/format';
+import type { Range } from '@/content/catalogue/types';
+import { site } from '@/content/site';
+import { test, expect } from './fixtures';
+
+const productPaths = routesOfKind('product').map((route) => route.path);
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+test('every product page shows its selection tables and checklist without sideways page scroll', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const path of productPaths) {
+    await page.goto(path);
+    for (const table of tablesFor(path)) {
+      const region = page.getByRole('region', { name: table.caption, exact: true });
+      await expect(region, `${path} ${table.id}`).toHaveAttribute('tabindex', '0');
+      const element = region.getByRole('table', { name: table.caption, exact: true });
+      await expect(element).toBeVisible();
+      const headers = element.locator('thead th[scope="col"]');
+      await expect(headers).toHaveCount(table.columns.length + 1);
+      for (const [index, column] of table.columns.entries())
+        await expect(headers.nth(index)).toHaveText(headerText(column));
+      await expect(element.locator('tbody tr')).toHaveCount(table.rows.length);
+      await expect(element.locator('tbody th[scope="row"]')).toHaveCount(table.rows.length);
+    }
+    await expect(page.getByRole('heading', { name: 'What to send us', exact: true })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+    const { violations } = await new AxeBuilder({ page })
+      .include('#selection-tables')
+      .withTags(TAGS)
+      .analyze()
+      .then((result) => ({
+        violations: result.violations.map((v) => `${path}: ${v.id} ${v.help}`),
+      }));
+    expect(violations).toEqual([]);
+  }
+});
+
+test('service pages end with what to send us', async ({ page }) => {
+  for (const route of routesOfKind('service')) {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { name: 'What to send us', exact: true })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+  }
+});
+
+test('each range filter shows only the rows whose range covers the number typed', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const filtered = productPaths.flatMap((path) =>
+    tablesFor(path)
+      .filter((table) => table.filter)
+      .map((table) => ({ path, table })),
+  );
+  expect(filtered.map(({ table }) => table.id)).toContain('gland-sizes');
+  for (const { path, table } of filtered) {
+    const filter = table.filter!;
+    await page.goto(path);
+    const input = page.getByLabel(`${filter.label} (${filter.unit})`, { exact: true });
+    const middle = table.rows[Math.floor(table.rows.length / 2)]!;
+    const bounds = middle[filter.key] as Range;
+    const wanted = +((bounds.min + bounds.max) / 2).toFixed(1);
+    await input.fill(String(wanted));
+    const expected = table.rows
+      .filter((row) => {
+        const range = row[filter.key] as Range;
+        return wanted >= range.min && wanted <= range.max;
+      })
+      .map((row) => rowLabel(table, row));
+    const rows = page.locator(`#${table.id} tbody tr:visible`);
+    await expect(rows).toHaveCount(expected.length);
+    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
+      `Showing ${expected.length} of ${table.rows.length} ${filter.noun} for ${wanted} ${filter.unit}`,
+    );
+    const names = await rows.evaluateAll((trs) =>
+      trs.map((tr) => tr.getAttribute('data-row-label')),
+    );
+    expect(names).toEqual(expected);
+    await input.fill('');
+    await expect(rows).toHaveCount(table.rows.length);
+  }
+});
+
+test('the gland filter answers a cable outer diameter with the sizes that seal on it', async ({
+  page,
+}) => {
+  await page.goto('/GlandsAccessories');
+  await page.getByLabel('Cable outer diameter (mm)').fill('30');
+  const sizes = page.locator('#gland-sizes tbody tr:visible th');
+  await expect(sizes).toHaveText(['32', '40']);
+  await page.getByLabel('Cable outer diameter (mm)').fill('200');
+  await expect(sizes).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'No gland sizes' })).toBeVisible();
+});
+
+test('without JavaScript every row is there and no dead filter or print control shows', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of ['/GlandsAccessories', '/HeatShrink']) {
+    await page.goto(path);
+    for (const table of tablesFor(path))
+      await expect(page.locator(`#${table.id} tbody tr:visible`)).toHaveCount(table.rows.length);
+    await expect(page.locator('input[type="number"]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Print / save as PDF' })).toHaveCount(0);
+    // A row's quote action is still a working link to the contact page.
+    await expect(page.getByRole('link', { name: /^Ask for a quote/ }).first()).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
+  }
+  await context.close();
+});
+
+test('every product page prints as a datasheet: contacts and tables, no navigation, video or buttons', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.emulateMedia({ media: 'print' });
+  for (const path of productPaths) {
+    await page.goto(path);
+    await expect(page.locator('h1')).toHaveText(getRoute(path).heading);
+    const letterhead = page.locator('[data-print="only"]');
+    await expect(letterhead).toBeVisible();
+    await expect(letterhead).toContainText(site.legalName);
+    await expect(letterhead).toContainText(site.email);
+    await expect(letterhead).toContainText(site.phones.office.display);
+    await expect(letterhead).toContainText(`${site.origin}${path}`);
+    for (const table of tablesFor(path)) {
+      await expect(page.locator(`#${table.id}`)).toBeVisible();
+      // The whole table prints: no clipping scroll box around it.
+      const clipped = await page
+        .locator(`#${table.id}`)
+        .evaluate((el) => el.scrollWidth > (el.parentElement?.clientWidth ?? 0) + 1);
+      expect(clipped, `${path} ${table.id} is clipped`).toBe(false);
+    }
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    expect(await page.locator('video:visible').count(), `${path} prints a video`).toBe(0);
+    expect(
+      await page.locator('main a[aria-haspopup="dialog"]:visible, main button:visible').count(),
+    ).toBe(0);
+    await expect(page.getByRole('heading', { name: 'What to send us' })).toBeVisible();
+  }
+});
+
+test('a table row opens the quote form with the page service and a message naming the row', async ({
+  page,
+}) => {
+  const cases = [
+    { path: '/GlandsAccessories', tableId: 'gland-sizes', index: 2 },
+    { path: '/Cableties', tableId: 'cable-ties', index: 0 },
+  ];
+  for (const { path, tableId, index } of cases) {
+    const table = tablesFor(path).find((candidate) => candidate.id === tableId)!;
+    const label = rowLabel(table, table.rows[index]!);
+    await page.goto(path);
+    await page
+      .locator(`#${tableId} tbody tr`)
+      .nth(index)
+      .getByRole('link', { name: `Ask for a quote: ${label}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: "Let's Stay Connected With Us" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Service type')).toHaveValue(getRoute(path).name);
+    await expect(dialog.getByLabel('Message')).toHaveValue(
+      new RegExp(label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  }
+});
+
+test('the print control prints the page', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.print = () => {
+      document.documentElement.dataset.printed = 'yes';
+    };
+  });
+  await page.goto('/HeatShrink');
+  await page.getByRole('button', { name: 'Print / save as PDF' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-printed', 'yes');
+});
