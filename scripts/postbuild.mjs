@@ -4,7 +4,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { assetPolicy, cache, contentSecurityPolicy, securityHeaders } from '../deploy/security.mjs';
+import {
+  assetPolicy,
+  cache,
+  contentSecurityPolicy,
+  searchBundlePolicy,
+  securityHeaders,
+} from '../deploy/security.mjs';
 
 const out = process.env.EXPORT_DIR ?? 'out';
 const root = new URL('..', import.meta.url).pathname;
@@ -88,6 +94,8 @@ ${redirects.map(({ from, to }) => block(`= ${from}`, [`return 301 ${to};`])).joi
 
 ${block('/_next/static/', ['try_files $uri =404;'], assetPolicy, cache.immutable)}
 
+${block('^~ /pagefind/', ['try_files $uri =404;'], searchBundlePolicy, cache.html)}
+
 ${block('~* \\.(?:svg|png|ico|webp|avif|jpg|webm|mp4|woff2)$', ['try_files $uri =404;'], assetPolicy, cache.media)}
 
 ${block('/', ['try_files $uri =404;'], assetPolicy, cache.html)}
@@ -104,6 +112,10 @@ const headersFile = [
   rule('/_next/static/*', {
     'Cache-Control': cache.immutable,
     'Content-Security-Policy': assetPolicy,
+  }),
+  rule('/pagefind/*', {
+    'Content-Security-Policy': searchBundlePolicy,
+    'Cache-Control': cache.html,
   }),
   ...pages.map(({ route, policy }) =>
     rule(route, { 'Content-Security-Policy': policy, 'Cache-Control': cache.html }),
