@@ -15,10 +15,9 @@ export function Hero() {
       <div key={slide.headline} className={styles.slide}>
         <HeroVideo name={slide.video} index={index} className={styles.video} />
         <div className={styles.content}>
-          <Headline
-            className={styles.headline}
-            {...(index === 0 ? searchKindAttributes('/') : {})}
-          >{slide.headline}</Headline>
+          <Headline className={styles.headline} {...(index === 0 ? searchKindAttributes('/') : {})}>
+            {slide.headline}
+          </Headline>
           <p className={styles.text}>{slide.text}</p>
           <a href={quoteHref} className={buttonClass('primary')}>
             Request a Quote
