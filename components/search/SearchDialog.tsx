@@ -33,6 +33,8 @@ export function SearchDialog() {
       opener.current = document.activeElement;
       setUsed(true);
       dialog.showModal();
+      // On a second opening the panel is already there: back to the field, the last query selected.
+      dialog.querySelector('input')?.select();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isShortcut(event)) return;
@@ -55,7 +57,7 @@ export function SearchDialog() {
       className={styles.dialog}
       aria-labelledby="search-dialog-title"
       onClose={() => {
-        // The side menu's control is gone once the menu closes; its menu button takes the focus.
+        // Opened from the side menu, this is the menu button: the menu closed before the search opened.
         const target = opener.current;
         if (target instanceof HTMLElement && target.isConnected && target.checkVisibility())
           target.focus();
