@@ -9,6 +9,7 @@ import { Footer } from '@/components/layout/Footer';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { QuoteDialog } from '@/components/quote/QuoteDialog';
 import { Toaster } from '@/components/quote/Toaster';
+import { SearchDialog } from '@/components/search/SearchDialog';
 import styles from './layout.module.css';
 
 export const metadata: Metadata = {
@@ -37,11 +38,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <Header />
-        <main id="main" tabIndex={-1} className={styles.main}>
+        <main id="main" tabIndex={-1} className={styles.main} data-pagefind-body>
           {children}
         </main>
         <Footer />
         <QuoteDialog />
+        <SearchDialog />
         <Toaster />
         <ScrollToTop />
       </body>

@@ -58,6 +58,14 @@ export const allowedMethods = ['GET', 'HEAD'];
 /** Files in the export that configure the CDN and must never be served as content. */
 export const hostingFiles = ['/_headers', '/_redirects'];
 
+/**
+ * Policy for the site search bundle under /pagefind/. Pagefind runs its WebAssembly in a Worker, which
+ * obeys the policy of its own response: 'wasm-unsafe-eval' is allowed here and nowhere else, and the
+ * Worker may fetch the index chunks from the same origin. Pages load pagefind.js through their 'self'.
+ */
+export const searchBundlePolicy =
+  "default-src 'none'; script-src 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'";
+
 export const cache = {
   immutable: 'public, max-age=31536000, immutable',
   html: 'public, max-age=0, must-revalidate',

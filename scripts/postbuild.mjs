@@ -10,6 +10,7 @@ import {
   cache,
   contentSecurityPolicy,
   hostingFiles,
+  searchBundlePolicy,
   securityHeaders,
 } from '../deploy/security.mjs';
 
@@ -117,6 +118,8 @@ ${block('~* \\.html$', ['return 404;'])}
 
 ${block('^~ /_next/static/', ['try_files $uri =404;'], assetPolicy, cache.immutable)}
 
+${block('^~ /pagefind/', ['try_files $uri =404;'], searchBundlePolicy, cache.html)}
+
 ${block('~* \\.(?:svg|png|ico|webp|avif|jpg|webm|mp4|woff2)$', ['try_files $uri =404;'], assetPolicy, cache.media)}
 
 ${block('/', ['try_files $uri =404;'], assetPolicy, cache.html)}
@@ -133,6 +136,10 @@ const headersFile = [
   rule('/_next/static/*', {
     'Cache-Control': cache.immutable,
     'Content-Security-Policy': assetPolicy,
+  }),
+  rule('/pagefind/*', {
+    'Content-Security-Policy': searchBundlePolicy,
+    'Cache-Control': cache.html,
   }),
   ...pages.map(({ route, policy }) =>
     rule(route, { 'Content-Security-Policy': policy, 'Cache-Control': cache.html }),

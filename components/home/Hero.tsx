@@ -2,6 +2,7 @@ import { heroSlides } from '@/content/home';
 import { site } from '@/content/site';
 import { Carousel } from '@/components/carousel/Carousel';
 import { buttonClass } from '@/components/ui/ButtonLink';
+import { searchKindAttributes } from '@/components/search/search-kind';
 import { HeroVideo } from './HeroVideo';
 import styles from './Hero.module.css';
 
@@ -14,7 +15,9 @@ export function Hero() {
       <div key={slide.headline} className={styles.slide}>
         <HeroVideo name={slide.video} index={index} className={styles.video} />
         <div className={styles.content}>
-          <Headline className={styles.headline}>{slide.headline}</Headline>
+          <Headline className={styles.headline} {...(index === 0 ? searchKindAttributes('/') : {})}>
+            {slide.headline}
+          </Headline>
           <p className={styles.text}>{slide.text}</p>
           <a href={quoteHref} className={buttonClass('primary')}>
             Request a Quote

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getRoute, type RoutePath } from '@/content/routes';
 import { breadcrumbSchema, breadcrumbTrail } from '@/components/seo/schema';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { searchKindAttributes } from '@/components/search/search-kind';
 import styles from './PageBanner.module.css';
 
 interface Props {
@@ -17,7 +18,7 @@ export function PageBanner({ path, parent }: Props) {
   return (
     <section className={styles.banner}>
       <div className={styles.inner}>
-        <nav aria-label="Breadcrumb">
+        <nav aria-label="Breadcrumb" data-pagefind-ignore>
           <ol className={styles.crumbs}>
             {trail.map((item, index) =>
               index === trail.length - 1 ? (
@@ -34,7 +35,7 @@ export function PageBanner({ path, parent }: Props) {
             )}
           </ol>
         </nav>
-        <h1>{route.heading}</h1>
+        <h1 {...searchKindAttributes(path)}>{route.heading}</h1>
         <p className={styles.tagline}>{route.tagline}</p>
       </div>
       <JsonLd data={breadcrumbSchema(path, parent)} />

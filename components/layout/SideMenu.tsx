@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import type { NavLink } from '@/content/routes';
 import { QuoteButton } from '@/components/quote/QuoteButton';
+import { SearchButton } from '@/components/search/SearchButton';
 import { CloseButton } from '@/components/ui/CloseButton';
 import styles from './SideMenu.module.css';
 
@@ -49,6 +50,7 @@ export function SideMenu({ links }: Props) {
       >
         <div className={styles.panel}>
           <CloseButton className={styles.close} aria-label="Close menu" onClick={close} />
+          <SearchButton variant="menu" onOpen={close} />
           <nav aria-label="Mobile">
             <ul className={styles.list}>
               {links.map((link) => (

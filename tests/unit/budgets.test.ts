@@ -35,6 +35,22 @@ describe('JavaScript and CSS budgets (gzip, per route)', () => {
   });
 });
 
+describe('site search', () => {
+  it('loads nothing of the search with a page: its code and Pagefind come when the dialog opens', () => {
+    const chunks = files(join(outDir, '_next/static/chunks'), '.js');
+    const searchChunks = chunks.filter((path) => readText(path).includes('/pagefind/pagefind.js'));
+    expect(searchChunks, 'one lazy chunk imports /pagefind/pagefind.js').toHaveLength(1);
+    for (const route of routes) {
+      const html = readText(htmlFor(route.path));
+      expect(html, `${route.path} preloads no search code`).not.toContain('/pagefind/');
+      for (const src of assetsOf(html, /<script[^>]+src="(\/_next\/[^"]+\.js)"/g))
+        expect(join(outDir, src), `${route.path} loads the search chunk up front`).not.toBe(
+          searchChunks[0],
+        );
+    }
+  });
+});
+
 describe('media budgets', () => {
   const publicDir = join(__dirname, '../../public');
   const media = (ext: RegExp) =>

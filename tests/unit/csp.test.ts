@@ -66,6 +66,18 @@ describe('generated Content-Security-Policy', () => {
       '/powerinstrumentation /PowerInstrumentation 301',
     );
   });
+
+  it("only the search bundle under /pagefind/ may compile WebAssembly ('wasm-unsafe-eval')", () => {
+    const headers = readFileSync(join(outDir, '_headers'), 'utf8');
+    const nginx = readFileSync(join(outDir, '../deploy/nginx.conf'), 'utf8');
+    const policy = `default-src 'none'; script-src 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'`;
+    expect(headers).toContain(`/pagefind/*\n  Content-Security-Policy: ${policy}\n`);
+    const location = nginx.match(/location \^~ \/pagefind\/ \{[^}]*\}/)?.[0];
+    expect(location).toContain(`add_header Content-Security-Policy "${policy}" always;`);
+    expect(headers.match(/wasm-unsafe-eval/g)).toHaveLength(1);
+    expect(nginx.match(/wasm-unsafe-eval/g)).toHaveLength(1);
+    for (const page of pages) expect(readText(page), rel(page)).not.toContain('wasm-unsafe-eval');
+  });
 });
 
 // The rules below are what Netlify's and Cloudflare Pages' documentation state for these files.

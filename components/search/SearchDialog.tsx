@@ -1,0 +1,77 @@
+'use client';
+
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { CloseButton } from '@/components/ui/CloseButton';
+import { OPEN_SEARCH_EVENT } from './open-search';
+import styles from './SearchDialog.module.css';
+
+// The search box, its results and Pagefind itself load when the dialog is first opened.
+const SearchPanel = lazy(() => import('./SearchPanel'));
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/** `/` or Ctrl/Cmd+K, unless the visitor is typing in a field or another dialog is open. */
+function isShortcut(event: KeyboardEvent) {
+  if (event.defaultPrevented || event.altKey || isTyping(event.target)) return false;
+  if (document.querySelector('dialog[open]')) return false;
+  const modifier = event.ctrlKey || event.metaKey;
+  return (event.key === '/' && !modifier) || (event.key.toLowerCase() === 'k' && modifier);
+}
+
+/** The site-wide search dialog; focus goes back to what opened it when it closes. */
+export function SearchDialog() {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+  const [used, setUsed] = useState(false);
+
+  useEffect(() => {
+    const open = () => {
+      const dialog = dialogRef.current;
+      if (!dialog || dialog.open) return;
+      opener.current = document.activeElement;
+      setUsed(true);
+      dialog.showModal();
+      // On a second opening the panel is already there: back to the field, the last query selected.
+      dialog.querySelector('input')?.select();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isShortcut(event)) return;
+      event.preventDefault();
+      open();
+    };
+    window.addEventListener(OPEN_SEARCH_EVENT, open);
+    window.addEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener(OPEN_SEARCH_EVENT, open);
+      window.removeEventListener('keydown', onKeyDown);
+    };
+  }, []);
+
+  const close = () => dialogRef.current?.close();
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby="search-dialog-title"
+      onClose={() => {
+        // Opened from the side menu, this is the menu button: the menu closed before the search opened.
+        const target = opener.current;
+        if (target instanceof HTMLElement && target.isConnected && target.checkVisibility())
+          target.focus();
+      }}
+    >
+      <div className={styles.head}>
+        <h2 id="search-dialog-title">Search the site</h2>
+        <CloseButton aria-label="Close search" onClick={close} />
+      </div>
+      {used && (
+        <Suspense fallback={<p className={styles.loading}>Loading search…</p>}>
+          <SearchPanel onDone={close} />
+        </Suspense>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,57 @@
+/** The parts of Pagefind's browser API (/pagefind/pagefind.js, written by `npm run build`) the site uses. */
+interface PagefindResultData {
+  url: string;
+  /** Page text around the matches, HTML-escaped, with the matched words in <mark>. */
+  excerpt: string;
+  meta: { title?: string; kind?: string };
+}
+
+interface Pagefind {
+  options(options: { excerptLength?: number }): Promise<void>;
+  init(): Promise<void>;
+  debouncedSearch(
+    query: string,
+    options?: object,
+    debounceMs?: number,
+  ): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
+}
+
+export interface SearchResult {
+  url: string;
+  title: string;
+  kind: string;
+  excerpt: string;
+}
+
+const bundle = '/pagefind/pagefind.js';
+let loading: Promise<Pagefind> | undefined;
+
+/** Loads Pagefind once, on first use; a failed load is retried on the next call. */
+export function loadPagefind(): Promise<Pagefind> {
+  loading ??= (import(/* webpackIgnore: true */ bundle) as Promise<Pagefind>).then(
+    async (pagefind) => {
+      await pagefind.options({ excerptLength: 18 });
+      await pagefind.init();
+      return pagefind;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The best `limit` pages for a query, or null when a newer query has superseded this one. */
+export async function searchSite(query: string, limit: number): Promise<SearchResult[] | null> {
+  const pagefind = await loadPagefind();
+  const search = await pagefind.debouncedSearch(query, {}, 150);
+  if (!search) return null;
+  const pages = await Promise.all(search.results.slice(0, limit).map((result) => result.data()));
+  return pages.map(({ url, excerpt, meta }) => ({
+    url,
+    excerpt,
+    title: meta.title ?? url,
+    kind: meta.kind ?? 'page',
+  }));
+}
