@@ -1,7 +1,6 @@
 import type { AnyTable, Cell, Column, Range } from './types';
 
 const MINUS = '\u2212';
-const EN_DASH = '\u2013';
 
 export function isRange(value: Cell): value is Range {
   return typeof value === 'object' && value !== null && 'min' in value && 'max' in value;
@@ -13,11 +12,11 @@ export function formatNumber(value: number, decimals?: number): string {
   return value < 0 ? `${MINUS}${text}` : text;
 }
 
-/** '10.0–14.0'; a range that starts below zero reads '−40 to +85'; equal ends give one number. */
+/** '10.0 to 14.0' (the README's convention: 'to' in ranges); below zero '−40 to +85'; equal ends give one number. */
 export function formatRange({ min, max }: Range, decimals?: number): string {
   if (min === max) return formatNumber(min, decimals);
   if (min < 0) return `${formatNumber(min, decimals)} to +${formatNumber(max, decimals)}`;
-  return `${formatNumber(min, decimals)}${EN_DASH}${formatNumber(max, decimals)}`;
+  return `${formatNumber(min, decimals)} to ${formatNumber(max, decimals)}`;
 }
 
 export function formatCell(value: Cell, decimals?: number): string {
@@ -32,7 +31,7 @@ export function headerText(column: Column<Record<string, Cell>>): string {
   return column.unit ? `${column.label} (${column.unit})` : column.label;
 }
 
-/** A row as plain text, for quote messages: 'Cable gland size 20, M20 × 1.5, outer seal 12.5–20.9 mm'. */
+/** A row as plain text, for quote messages: 'Cable gland size 20, M20 × 1.5, outer seal 12.5 to 20.9 mm'. */
 export function rowLabel(table: AnyTable, row: Record<string, Cell>): string {
   const parts = table.columns
     .filter((column) => column.inLabel)

@@ -20,7 +20,7 @@ export interface Column<Row> {
   decimals?: number;
   /**
    * Whether this column names the row in a quote message: `true` for the bare value,
-   * a string for a prefix ('outer seal' → 'outer seal 12.5–20.9 mm'), or a pattern where {} is
+   * a string for a prefix ('outer seal' → 'outer seal 12.5 to 20.9 mm'), or a pattern where {} is
    * the value and no unit is added ('{}-core' → '12-core').
    */
   inLabel?: true | string;

