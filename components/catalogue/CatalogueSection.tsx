@@ -13,9 +13,13 @@ export function CatalogueSection({ path, service }: Props) {
   const tables = tablesFor(path);
   if (tables.length === 0) return null;
   return (
-    <section aria-labelledby="selection-tables" className={styles.section}>
+    <section
+      id="selection-tables"
+      aria-labelledby="selection-tables-heading"
+      className={styles.section}
+    >
       <div className={styles.head}>
-        <h2 id="selection-tables">Selection tables</h2>
+        <h2 id="selection-tables-heading">Selection tables</h2>
         <PrintButton />
       </div>
       <p className={styles.intro}>

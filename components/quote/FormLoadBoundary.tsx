@@ -1,6 +1,6 @@
 'use client';
 
-import { Component, type ReactNode } from 'react';
+import { Component, createRef, type ReactNode } from 'react';
 import { phoneText, site } from '@/content/site';
 import { buttonClass } from '@/components/ui/ButtonLink';
 
@@ -15,6 +15,7 @@ interface Props {
  */
 export class FormLoadBoundary extends Component<Props, { failed: boolean }> {
   state = { failed: false };
+  alertRef = createRef<HTMLDivElement>();
 
   static getDerivedStateFromError() {
     return { failed: true };
@@ -24,10 +25,16 @@ export class FormLoadBoundary extends Component<Props, { failed: boolean }> {
     console.error('Quote form failed to load:', error instanceof Error ? error.message : error);
   }
 
+  componentDidUpdate(_: Props, previous: { failed: boolean }) {
+    // Below the dialog's intro on a phone: bring the way out to where the visitor is looking.
+    if (this.state.failed && !previous.failed)
+      this.alertRef.current?.scrollIntoView({ block: 'nearest' });
+  }
+
   render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div role="alert">
+      <div role="alert" ref={this.alertRef}>
         <p>The form could not load. Check your connection and try again, or reach us directly:</p>
         <ul>
           <li>

@@ -126,6 +126,8 @@ test('every product page prints as a datasheet: contacts and tables, no navigati
   page,
 }) => {
   test.setTimeout(180_000);
+  // Paper, not the device, sets the printed width: A4 less 12 mm margins is about 703 CSS px.
+  await page.setViewportSize({ width: 703, height: 1000 });
   await page.emulateMedia({ media: 'print' });
   for (const path of productPaths) {
     await page.goto(path);
