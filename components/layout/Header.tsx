@@ -1,5 +1,6 @@
 import { mainNav, productsMenu } from '@/content/routes';
 import { QuoteButton } from '@/components/quote/QuoteButton';
+import { QuoteListButton } from '@/components/basket/QuoteListButton';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { SideMenu } from './SideMenu';
@@ -13,6 +14,7 @@ export function Header() {
         <nav aria-label="Main" className={styles.nav}>
           <MainNav links={mainNav} products={productsMenu} />
         </nav>
+        <QuoteListButton className={styles.quoteList} />
         <QuoteButton className={styles.quote} />
         <SideMenu links={mainNav} />
       </div>

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import type { NavLink } from '@/content/routes';
 import { QuoteButton } from '@/components/quote/QuoteButton';
+import { QuoteListButton } from '@/components/basket/QuoteListButton';
 import { CloseButton } from '@/components/ui/CloseButton';
 import styles from './SideMenu.module.css';
 
@@ -67,6 +68,7 @@ export function SideMenu({ links }: Props) {
             </ul>
           </nav>
           <QuoteButton className={styles.quote} onOpen={close} />
+          <QuoteListButton variant="wide" onNavigate={close} />
         </div>
       </dialog>
     </>

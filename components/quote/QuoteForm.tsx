@@ -6,6 +6,7 @@ import { serviceOptions, quoteMessages } from '@/content/quote';
 import { site } from '@/content/site';
 import { buttonClass } from '@/components/ui/ButtonLink';
 import { emptyQuote, sendQuote, type QuoteFields } from './send-quote';
+import { ContactFields } from './ContactFields';
 import { showToast } from './toast';
 import styles from './QuoteForm.module.css';
 
@@ -86,36 +87,11 @@ export default function QuoteForm({ preset, onSent, className }: Props) {
 
   return (
     <form className={clsx(styles.form, className)} onSubmit={onSubmit} aria-busy={sending}>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-user_name`}>Name</label>
-        <input
-          {...field('user_name')}
-          type="text"
-          placeholder="Your Name *"
-          autoComplete="name"
-          required
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-user_mobile`}>Phone number</label>
-        <input
-          {...field('user_mobile')}
-          type="tel"
-          placeholder="Phone Number *"
-          autoComplete="tel"
-          required
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-user_email`}>Email address</label>
-        <input
-          {...field('user_email')}
-          type="email"
-          placeholder="Email Address *"
-          autoComplete="email"
-          required
-        />
-      </div>
+      <ContactFields
+        idPrefix={id}
+        values={fields}
+        onChange={(name, value) => update(name)(value)}
+      />
       <div className={styles.field}>
         <label htmlFor={`${id}-user_service`}>Service type (optional)</label>
         <select {...field('user_service')} autoComplete="off">
