@@ -11,12 +11,6 @@ export default function QuotePage() {
     <div data-pagefind-ignore="all">
       <PageBanner path="/quote" />
       <div className={styles.layout}>
-        <noscript>
-          <p>
-            Your quote list is kept in this browser and needs JavaScript. You can send the same
-            request through the <a href="/contact-us">contact form</a>.
-          </p>
-        </noscript>
         <QuoteList />
       </div>
     </div>

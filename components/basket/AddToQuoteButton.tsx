@@ -18,8 +18,8 @@ interface Props {
 }
 
 /**
- * Adds a line to the quote list and says so in a live region; it never navigates. It renders only
- * once hydrated (no dead control without JavaScript), inside a slot that already holds its space.
+ * Adds a line to the quote list and says so in a live region; it never navigates. The button
+ * exists only once hydrated (no dead control without JavaScript); before that its space is held.
  */
 export function AddToQuoteButton({ line, compact = false, className }: Props) {
   const lines = useBasket();
@@ -36,25 +36,49 @@ export function AddToQuoteButton({ line, compact = false, className }: Props) {
     setMessage(`Added ${what}, ${itemsInList(added.count)}`);
   };
 
+  const label = (
+    <>
+      <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
+        <path d="M8 2v12M2 8h12" stroke="currentColor" strokeWidth="2" />
+      </svg>
+      Add to quote
+    </>
+  );
+
   return (
-    <span className={clsx(styles.slot, compact && styles.compact, className)}>
-      {lines && (
-        <button type="button" className={buttonClass('outline', styles.button)} onClick={add}>
-          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
-            <path d="M8 2v12M2 8h12" stroke="currentColor" strokeWidth="2" />
-          </svg>
-          Add to quote
-          {compact && <span className="visually-hidden">: {line.product}</span>}
-        </button>
-      )}
-      <span role="status" className={compact ? 'visually-hidden' : styles.status}>
-        {message}
+    <>
+      <span className={clsx(styles.slot, compact && styles.compact, className)}>
+        {lines ? (
+          <button type="button" className={buttonClass('outline', styles.button)} onClick={add}>
+            {label}
+            {compact && <span className="visually-hidden">: {line.product}</span>}
+          </button>
+        ) : (
+          // Before hydration an invisible twin holds the button's exact size: no control, no shift.
+          <span
+            className={buttonClass('outline', clsx(styles.button, styles.placeholder))}
+            aria-hidden="true"
+            data-pagefind-ignore="all"
+          >
+            {label}
+          </span>
+        )}
       </span>
-      {!compact && message && (
-        <Link prefetch={false} href="/quote" className={styles.view}>
-          View quote list
-        </Link>
+      {compact ? (
+        <span role="status" className="visually-hidden">
+          {message}
+        </span>
+      ) : (
+        // A line of its own under the page's buttons: a confirmation, then the way to the list.
+        <span className={styles.confirmation}>
+          <span role="status">{message}</span>
+          {message && (
+            <Link prefetch={false} href="/quote">
+              View quote list
+            </Link>
+          )}
+        </span>
       )}
-    </span>
+    </>
   );
 }

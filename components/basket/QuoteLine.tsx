@@ -40,9 +40,9 @@ export function QuoteLine({ line, removeRef, onRemove, onAnnounce }: Props) {
   };
 
   return (
-    <li className={styles.line} aria-labelledby={`${id}-product`}>
+    <li className={styles.line}>
       <div className={styles.product}>
-        <h3 id={`${id}-product`}>
+        <h3>
           <Link prefetch={false} href={line.path}>
             {line.product}
           </Link>

@@ -23,8 +23,16 @@ export function QuoteList() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
 
-  // Prerendered HTML: an empty frame of the list's size (the page's <noscript> explains the rest).
-  if (!lines) return <div className={styles.reserve} />;
+  // Prerendered HTML, replaced as soon as the page hydrates; without JavaScript it is what stays.
+  if (!lines)
+    return (
+      <div className={styles.reserve}>
+        <p>
+          Loading your quote list… The list is kept in this browser and needs JavaScript. Without
+          it, send your request through the <a href="/contact-us">contact form</a>.
+        </p>
+      </div>
+    );
 
   const remove = (index: number) => {
     const line = lines[index]!;
@@ -77,7 +85,14 @@ export function QuoteList() {
       {lines.length === 0 ? (
         <div className={styles.empty}>
           <p>
-            Open any <Link href="/product">product</Link> or <Link href="/services">service</Link>{' '}
+            Open any{' '}
+            <Link prefetch={false} href="/product">
+              product
+            </Link>{' '}
+            or{' '}
+            <Link prefetch={false} href="/services">
+              service
+            </Link>{' '}
             page and choose Add to quote. Everything you add is kept in this browser until you send
             or clear it.
           </p>

@@ -25,6 +25,7 @@ export function QuoteListButton({ variant = 'icon', className, onNavigate }: Pro
       prefetch={false}
       href={lines ? '/quote' : '/contact-us'}
       className={clsx(styles.link, styles[variant], className)}
+      aria-label={count === undefined ? 'Quote list' : `Quote list, ${plural(count, 'item')}`}
       onClick={onNavigate}
     >
       <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
@@ -35,8 +36,7 @@ export function QuoteListButton({ variant = 'icon', className, onNavigate }: Pro
           strokeWidth="2"
         />
       </svg>
-      <span className={variant === 'icon' ? 'visually-hidden' : undefined}>Quote list</span>
-      {count !== undefined && <span className="visually-hidden">, {plural(count, 'item')}</span>}
+      {variant === 'wide' && 'Quote list'}
       <span className={styles.count} aria-hidden="true">
         {count || ''}
       </span>
