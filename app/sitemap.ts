@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { routes } from '@/content/routes';
+import { indexedRoutes } from '@/content/routes';
 import { absoluteUrl } from '@/components/seo/schema';
 
 export const dynamic = 'force-static';
@@ -15,7 +15,7 @@ const priority: Record<string, number> = {
 };
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  return routes.map((route) => ({
+  return indexedRoutes.map((route) => ({
     url: absoluteUrl(route.path),
     changeFrequency: route.kind === 'legal' ? 'yearly' : 'monthly',
     priority: priority[route.kind] ?? 0.5,

@@ -16,9 +16,11 @@ export interface Route {
   /** The banner heading (h1) and the line under it. */
   heading: string;
   tagline: string;
+  /** A visitor's own page (the quote list): `noindex`, left out of the sitemap and site search. */
+  noindex?: true;
 }
 
-export const routes = [
+const routeTable = [
   {
     path: '/',
     name: 'Home',
@@ -386,6 +388,17 @@ export const routes = [
     tagline: 'Tell us what your project needs and we will reply with availability and a quotation.',
   },
   {
+    path: '/quote',
+    name: 'Quote List',
+    kind: 'page',
+    title: 'Your Quote List',
+    description:
+      'The products and services you collected while browsing, with quantities and notes, ready to send to our sales team by e-mail or WhatsApp in one request.',
+    heading: 'Your Quote List',
+    tagline: 'Check quantities, add notes, then send the whole list as one request.',
+    noindex: true,
+  },
+  {
     path: '/terms-condition',
     name: 'Terms & Conditions',
     kind: 'legal',
@@ -407,7 +420,10 @@ export const routes = [
   },
 ] as const satisfies readonly Route[];
 
-export type RoutePath = (typeof routes)[number]['path'];
+/** Each entry keeps its literal path, and optional fields such as `noindex` stay readable on all. */
+export const routes: readonly ((typeof routeTable)[number] & Route)[] = routeTable;
+
+export type RoutePath = (typeof routeTable)[number]['path'];
 
 const byPath = new Map<string, Route>(routes.map((route) => [route.path, route]));
 
@@ -420,6 +436,9 @@ export function getRoute(path: string): Route {
 export function isRoute(path: string): path is RoutePath {
   return byPath.has(path);
 }
+
+/** The routes search engines may list: everything but a visitor's own pages. */
+export const indexedRoutes: Route[] = routes.filter((route) => !route.noindex);
 
 export function routesOfKind(kind: RouteKind): Route[] {
   return routes.filter((route) => route.kind === kind);

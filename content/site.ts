@@ -60,3 +60,11 @@ export const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination
 
 /** Phone numbers as link text: non-breaking spaces keep a number on one line. */
 export const phoneText = (display: string) => display.replace(/ /g, '\u00a0');
+
+/** WhatsApp click-to-chat goes to the mobile number: international format, digits only (wa.me's rule). */
+export const whatsappNumber = site.phones.mobile.tel.replace(/\D/g, '');
+
+export function whatsappUrl(text?: string) {
+  const query = text ? `?text=${encodeURIComponent(text)}` : '';
+  return `https://wa.me/${whatsappNumber}${query}`;
+}

@@ -2,7 +2,7 @@
 // (a <meta> tag, since a static host cannot send per-page nonces), and generate the hosting configs from
 // deploy/security.mjs: deploy/nginx.conf for a real server, out/_headers and out/_redirects for a CDN.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   allowedMethods,
@@ -18,12 +18,17 @@ const out = process.env.EXPORT_DIR ?? 'out';
 const root = new URL('..', import.meta.url).pathname;
 const outDir = join(root, out);
 
-// The sitemap is generated from content/routes.ts, so it is the route table as built.
-const sitemap = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
-const routes = [...sitemap.matchAll(/<loc>[^<]*?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
-if (routes.length === 0) throw new Error('postbuild: no routes found in out/sitemap.xml');
-
+// Every exported page but the error pages is a route of content/routes.ts. The sitemap lists them
+// all except the noindex ones (/quote), so it serves as a check that none is missing.
 const fileFor = (route) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+const routes = readdirSync(outDir)
+  .filter((file) => file.endsWith('.html') && !['404.html', '_not-found.html'].includes(file))
+  .map((file) => (file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`));
+const sitemap = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
+const listed = [...sitemap.matchAll(/<loc>[^<]*?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+if (listed.length === 0) throw new Error('postbuild: no routes found in out/sitemap.xml');
+const unexported = listed.filter((route) => !routes.includes(route));
+if (unexported.length > 0) throw new Error(`postbuild: no page for ${unexported.join(', ')}`);
 const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 const inlineStyle = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
 const executable = (attributes) => !/type="(?!text\/javascript|module)[^"]*"/.test(attributes);

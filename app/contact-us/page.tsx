@@ -4,7 +4,7 @@ import { Section } from '@/components/ui/Section';
 import { ContactCards } from '@/components/contact/ContactCards';
 import { MapEmbed } from '@/components/contact/MapEmbed';
 import QuoteForm from '@/components/quote/QuoteForm';
-import { phoneText, site } from '@/content/site';
+import { phoneText, site, whatsappUrl } from '@/content/site';
 
 export const metadata = pageMetadata('/contact-us');
 
@@ -23,7 +23,14 @@ export default function ContactPage() {
           <p>
             Tell us the products or service you need, quantities and delivery site. Prefer to talk?
             Call our office on{' '}
-            <a href={`tel:${site.phones.office.tel}`}>{phoneText(site.phones.office.display)}</a>.
+            <a href={`tel:${site.phones.office.tel}`}>{phoneText(site.phones.office.display)}</a> or
+            our mobile on{' '}
+            <a href={`tel:${site.phones.mobile.tel}`}>{phoneText(site.phones.mobile.display)}</a>,
+            or{' '}
+            <a href={whatsappUrl()} rel="noopener noreferrer">
+              chat with us on WhatsApp
+            </a>
+            .
           </p>
         }
       >

@@ -1,4 +1,5 @@
 import { QuoteButton } from '@/components/quote/QuoteButton';
+import { AddToQuoteButton } from '@/components/basket/AddToQuoteButton';
 import styles from './SelectionTable.module.css';
 
 interface Props {
@@ -8,10 +9,11 @@ interface Props {
   label: string;
 }
 
-/** Every action a catalogue row offers, in one place, so new ones (a quote basket) go here only. */
+/** Every action a catalogue row offers, in one place: add the row to the quote list, or ask for it alone. */
 export function RowActions({ service, label }: Props) {
   return (
     <div className={styles.actions}>
+      <AddToQuoteButton compact line={{ product: label }} className={styles.action} />
       <QuoteButton
         service={service}
         message={`Please quote: ${label}. Quantity:`}

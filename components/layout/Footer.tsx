@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { footerLinks } from '@/content/routes';
-import { fullAddress, phoneText, site } from '@/content/site';
+import { fullAddress, phoneText, site, whatsappUrl } from '@/content/site';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { BackgroundVideo } from '@/components/ui/BackgroundVideo';
 import { Logo } from './Logo';
@@ -54,6 +54,11 @@ export function Footer() {
                 {phone.label}: <a href={`tel:${phone.tel}`}>{phoneText(phone.display)}</a>
               </p>
             ))}
+            <p>
+              <a href={whatsappUrl()} rel="noopener noreferrer">
+                Chat on WhatsApp
+              </a>
+            </p>
           </address>
         </div>
 

@@ -1,6 +1,7 @@
 import { mainNav, productsMenu } from '@/content/routes';
 import { QuoteButton } from '@/components/quote/QuoteButton';
 import { SearchButton } from '@/components/search/SearchButton';
+import { QuoteListButton } from '@/components/basket/QuoteListButton';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { SideMenu } from './SideMenu';
@@ -15,6 +16,7 @@ export function Header() {
           <MainNav links={mainNav} products={productsMenu} />
         </nav>
         <SearchButton variant="header" />
+        <QuoteListButton className={styles.quoteList} />
         <QuoteButton className={styles.quote} />
         <SideMenu links={mainNav} />
       </div>

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import type { NavLink } from '@/content/routes';
 import { QuoteButton } from '@/components/quote/QuoteButton';
 import { SearchButton } from '@/components/search/SearchButton';
+import { QuoteListButton } from '@/components/basket/QuoteListButton';
 import { CloseButton } from '@/components/ui/CloseButton';
 import styles from './SideMenu.module.css';
 
@@ -69,6 +70,7 @@ export function SideMenu({ links }: Props) {
             </ul>
           </nav>
           <QuoteButton className={styles.quote} onOpen={close} />
+          <QuoteListButton variant="wide" onNavigate={close} />
         </div>
       </dialog>
     </>

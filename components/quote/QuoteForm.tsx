@@ -6,11 +6,12 @@ import { serviceOptions, quoteMessages } from '@/content/quote';
 import { site } from '@/content/site';
 import { buttonClass } from '@/components/ui/ButtonLink';
 import { sendQuote, type QuoteFields } from './send-quote';
-import { quoteLimits, quotePatterns, quoteProblems, trimQuote } from './quote-rules';
+import { quoteLimits, quoteProblems, trimQuote } from './quote-rules';
 import { enquiryText, mailtoFor, quoteSubject } from './mailto';
 import { showToast, type Toast } from './toast';
 import { Outcome } from './Outcome';
 import { useDraft } from './use-draft';
+import { ContactFields } from './ContactFields';
 import styles from './QuoteForm.module.css';
 
 interface Props {
@@ -116,18 +117,24 @@ export default function QuoteForm({ preset, onSent, draftKey, className }: Props
     }
   }
 
+  /** Stores a change and tells the browser at once what is wrong with it, if anything. */
+  const change = (
+    name: keyof QuoteFields,
+    value: string,
+    input: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
+  ) => {
+    const problem = name in quoteLimits && value ? quoteProblems({ ...fields, [name]: value }) : {};
+    if ('setCustomValidity' in input)
+      input.setCustomValidity(problem[name as keyof typeof problem] ?? '');
+    setFields((current) => ({ ...current, [name]: value }));
+  };
+
   const field = (name: keyof QuoteFields) => ({
     id: `${id}-${name}`,
     name,
     value: fields[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      const { value } = event.target;
-      const problem =
-        name in quoteLimits && value ? quoteProblems({ ...fields, [name]: value }) : {};
-      if ('setCustomValidity' in event.target)
-        event.target.setCustomValidity(problem[name as keyof typeof problem] ?? '');
-      setFields((current) => ({ ...current, [name]: value }));
-    },
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      change(name, event.target.value, event.target),
   });
 
   return (
@@ -141,44 +148,7 @@ export default function QuoteForm({ preset, onSent, draftKey, className }: Props
       action={`mailto:${site.email}?subject=${encodeURIComponent(quoteSubject())}`}
       encType="text/plain"
     >
-      <div className={styles.field}>
-        <label htmlFor={`${id}-user_name`}>Name</label>
-        <input
-          {...field('user_name')}
-          type="text"
-          placeholder="Your Name *"
-          autoComplete="name"
-          maxLength={quoteLimits.user_name}
-          pattern={quotePatterns.user_name}
-          required
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-user_mobile`}>Phone number</label>
-        <input
-          {...field('user_mobile')}
-          type="tel"
-          placeholder="Phone Number *"
-          autoComplete="tel"
-          maxLength={quoteLimits.user_mobile}
-          pattern={quotePatterns.user_mobile}
-          title="7 to 15 digits, e.g. +971 50 123 4567 or 050 123 4567"
-          required
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-user_email`}>Email address</label>
-        <input
-          {...field('user_email')}
-          type="email"
-          placeholder="Email Address *"
-          autoComplete="email"
-          maxLength={quoteLimits.user_email}
-          pattern={quotePatterns.user_email}
-          title="An address such as name@company.ae"
-          required
-        />
-      </div>
+      <ContactFields idPrefix={id} values={fields} onChange={change} />
       <div className={styles.field}>
         <label htmlFor={`${id}-user_service`}>Service type (optional)</label>
         <select {...field('user_service')} autoComplete="off">

@@ -27,6 +27,7 @@ export function pageMetadata(path: RoutePath): Metadata {
     title,
     description: route.description,
     alternates: { canonical: path },
+    ...(route.noindex && { robots: { index: false, follow: true } }),
     openGraph: {
       type: route.kind === 'article' ? 'article' : 'website',
       url: path,

@@ -12,6 +12,7 @@ import { QuoteButton } from '@/components/quote/QuoteButton';
 import { CatalogueSection } from '@/components/catalogue/CatalogueSection';
 import { QuoteChecklist } from '@/components/catalogue/QuoteChecklist';
 import { PrintHeader } from '@/components/catalogue/PrintHeader';
+import { AddToQuoteButton } from '@/components/basket/AddToQuoteButton';
 import { BlockView } from './BlockView';
 import { CardGrid } from './CardGrid';
 import styles from './DetailPage.module.css';
@@ -62,9 +63,14 @@ export function DetailPage({ path }: { path: RoutePath }) {
             {page.intro.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
-            {page.quoteService && (
-              <QuoteButton service={page.quoteService}>Request a Quote</QuoteButton>
-            )}
+            <div className={styles.actions}>
+              {page.quoteService && (
+                <QuoteButton service={page.quoteService}>Request a Quote</QuoteButton>
+              )}
+              {kind !== 'industry' && (
+                <AddToQuoteButton line={{ id: path, product: route.name, path }} />
+              )}
+            </div>
           </div>
           <figure className={styles.figure}>
             <Img image={page.image} priority className={styles.image} />

@@ -1,4 +1,4 @@
-import { routes } from '@/content/routes';
+import { indexedRoutes, routes } from '@/content/routes';
 import { test, expect } from './fixtures';
 
 test.describe('every route', () => {
@@ -19,6 +19,9 @@ test.describe('every route', () => {
       );
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       expect(new URL(canonical ?? '').pathname).toBe(route.path);
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(route.noindex ? 1 : 0);
+      if (route.noindex)
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     });
   }
 });
@@ -33,12 +36,15 @@ test('an unknown path shows the branded 404 page with ways back', async ({ page 
   await expect(main.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact-us');
 });
 
-test('sitemap.xml lists all 38 routes and robots.txt points at it', async ({ request }) => {
+test('sitemap.xml lists the 38 routes of the spec (not /quote) and robots.txt points at it', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (m) => new URL(m[1] ?? '').pathname,
   );
-  expect(locs.sort()).toEqual(routes.map((route) => route.path).sort());
+  expect(locs).toHaveLength(38);
+  expect(locs.sort()).toEqual(indexedRoutes.map((route) => route.path).sort());
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
 });

@@ -1,7 +1,14 @@
 import { readdirSync, statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { footerLinks, mainNav, productCatalogue, productsMenu, routes } from '@/content/routes';
+import {
+  footerLinks,
+  indexedRoutes,
+  mainNav,
+  productCatalogue,
+  productsMenu,
+  routes,
+} from '@/content/routes';
 import sitemap from '@/app/sitemap';
 import { fullTitle } from '@/components/seo/page-metadata';
 
@@ -17,9 +24,10 @@ function pageFolders(dir = appDir, prefix = ''): string[] {
 }
 
 describe('route module', () => {
-  it('lists exactly the 38 routes of the spec', () => {
-    expect(routes).toHaveLength(38);
-    expect(new Set(routes.map((route) => route.path)).size).toBe(38);
+  it('lists exactly the 38 routes of the spec, plus the quote list', () => {
+    expect(routes).toHaveLength(39);
+    expect(new Set(routes.map((route) => route.path)).size).toBe(39);
+    expect(routes.filter((route) => route.noindex).map((route) => route.path)).toEqual(['/quote']);
   });
 
   it('matches the folders under app/ exactly, in exact case', () => {
@@ -93,8 +101,10 @@ describe('route module', () => {
     expect(productCatalogue).toHaveLength(10);
   });
 
-  it('puts every route in the sitemap with the configured origin', () => {
+  it('puts every route but the noindex quote list in the sitemap with the configured origin', () => {
     const urls = sitemap().map((entry) => new URL(entry.url).pathname);
-    expect(urls.sort()).toEqual(routes.map((route) => route.path).sort());
+    expect(urls).toHaveLength(38);
+    expect(urls).not.toContain('/quote');
+    expect(urls.sort()).toEqual(indexedRoutes.map((route) => route.path).sort());
   });
 });

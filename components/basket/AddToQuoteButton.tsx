@@ -1,0 +1,84 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useState } from 'react';
+import clsx from 'clsx';
+import { buttonClass } from '@/components/ui/ButtonLink';
+import { addLine, limits, useBasket, type NewLine } from './store';
+import { itemsInList } from './words';
+import styles from './AddToQuoteButton.module.css';
+
+interface Props {
+  /** What to list: a product name (a table row's label is enough), options text, the page's path. */
+  line: NewLine;
+  /** In a table row: a smaller button naming the product for screen readers, a silent confirmation. */
+  compact?: boolean;
+  className?: string;
+}
+
+/**
+ * Adds a line to the quote list and says so in a live region; it never navigates. The button
+ * exists only once hydrated (no dead control without JavaScript); before that its space is held.
+ */
+export function AddToQuoteButton({ line, compact = false, className }: Props) {
+  const lines = useBasket();
+  const pathname = usePathname();
+  const [message, setMessage] = useState('');
+
+  const add = () => {
+    const added = addLine(line, pathname);
+    if (!added) {
+      setMessage(`Your quote list is full (${limits.lines} lines): send it or remove lines first.`);
+      return;
+    }
+    const what = added.quantity > 1 ? `another ${line.product} (${added.quantity})` : line.product;
+    setMessage(`Added ${what}, ${itemsInList(added.count)}`);
+  };
+
+  const label = (
+    <>
+      <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
+        <path d="M8 2v12M2 8h12" stroke="currentColor" strokeWidth="2" />
+      </svg>
+      Add to quote
+    </>
+  );
+
+  return (
+    <>
+      <span className={clsx(styles.slot, compact && styles.compact, className)}>
+        {lines ? (
+          <button type="button" className={buttonClass('outline', styles.button)} onClick={add}>
+            {label}
+            {compact && <span className="visually-hidden">: {line.product}</span>}
+          </button>
+        ) : (
+          // Before hydration an invisible twin holds the button's exact size: no control, no shift.
+          <span
+            className={buttonClass('outline', clsx(styles.button, styles.placeholder))}
+            aria-hidden="true"
+            data-pagefind-ignore="all"
+          >
+            {label}
+          </span>
+        )}
+      </span>
+      {compact ? (
+        <span role="status" className="visually-hidden">
+          {message}
+        </span>
+      ) : (
+        // A line of its own under the page's buttons: a confirmation, then the way to the list.
+        <span className={styles.confirmation}>
+          <span role="status">{message}</span>
+          {message && (
+            <Link prefetch={false} href="/quote">
+              View quote list
+            </Link>
+          )}
+        </span>
+      )}
+    </>
+  );
+}

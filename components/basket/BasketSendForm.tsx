@@ -1,0 +1,128 @@
+'use client';
+
+import { useId, useRef, useState, type FormEvent } from 'react';
+import clsx from 'clsx';
+import { phoneText, site, whatsappUrl } from '@/content/site';
+import { buttonClass } from '@/components/ui/ButtonLink';
+import { ContactFields, type ContactName } from '@/components/quote/ContactFields';
+import { sendQuote, type QuoteFields } from '@/components/quote/send-quote';
+import formStyles from '@/components/quote/QuoteForm.module.css';
+import { composeList, mailtoHref, normalisePhone, requestTitle } from './compose';
+import { clearBasket } from './edit';
+import type { BasketLine } from './store';
+import styles from './QuoteList.module.css';
+
+type Fields = Pick<QuoteFields, ContactName> & { message: string };
+const empty: Fields = { user_name: '', user_mobile: '', user_email: '', message: '' };
+
+export type SendOutcome = { tone: 'success' } | { tone: 'error'; mailto: string };
+
+interface Props {
+  lines: readonly BasketLine[];
+  onOutcome: (outcome: SendOutcome | null) => void;
+}
+
+const phoneHint = 'Enter a phone number such as 050 123 4567 or +971 50 123 4567.';
+
+/** Sends the whole list as one enquiry: by e-mail through the quote form's call, or by WhatsApp. */
+export function BasketSendForm({ lines, onOutcome }: Props) {
+  const [fields, setFields] = useState<Fields>(empty);
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+
+  const phoneInput = () =>
+    formRef.current?.elements.namedItem('user_mobile') as HTMLInputElement | null | undefined;
+  const change = (name: keyof Fields, value: string) => {
+    if (name === 'user_mobile') phoneInput()?.setCustomValidity('');
+    setFields((current) => ({ ...current, [name]: value }));
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const phone = normalisePhone(fields.user_mobile);
+    if (!phone) {
+      phoneInput()?.setCustomValidity(phoneHint);
+      phoneInput()?.reportValidity();
+      return;
+    }
+    const enquiry: QuoteFields = {
+      user_name: fields.user_name.trim(),
+      user_mobile: phone,
+      user_email: fields.user_email.trim(),
+      user_service: requestTitle(lines.length),
+      user_message: composeList(lines, fields.message),
+    };
+    const succeed = () => {
+      setFields(empty);
+      clearBasket();
+      onOutcome({ tone: 'success' });
+    };
+    if (new FormData(event.currentTarget).get('website')) return succeed();
+    inFlight.current = true;
+    setSending(true);
+    onOutcome(null);
+    try {
+      await sendQuote(enquiry);
+      succeed();
+    } catch (error) {
+      console.error('Quote list send failed:', error instanceof Error ? error.message : error);
+      const body = `Name: ${enquiry.user_name}\nPhone: ${phone}\nEmail: ${enquiry.user_email}\n\n${enquiry.user_message}`;
+      onOutcome({ tone: 'error', mailto: mailtoHref(enquiry.user_service, body) });
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className={clsx(formStyles.form, styles.send)}
+      onSubmit={onSubmit}
+      aria-busy={sending}
+      aria-labelledby={`${id}-heading`}
+    >
+      <h2 id={`${id}-heading`} className={formStyles.wide}>
+        Send your request
+      </h2>
+      <ContactFields idPrefix={id} values={fields} onChange={change} />
+      <div className={clsx(formStyles.field, formStyles.wide)}>
+        <label htmlFor={`${id}-message`}>Your message (optional)</label>
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          rows={4}
+          autoComplete="off"
+          placeholder="Delivery site, required date, anything else we should know"
+          value={fields.message}
+          onChange={(event) => change('message', event.target.value)}
+        />
+      </div>
+      <div className={formStyles.honeypot} aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Leave this field empty</label>
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <div className={clsx(styles.sendActions, formStyles.wide)}>
+        <button type="submit" className={buttonClass('primary')} disabled={sending}>
+          {sending ? 'Sending…' : 'Send by e-mail'}
+        </button>
+        <a
+          href={whatsappUrl(composeList(lines, fields.message))}
+          className={buttonClass('outline')}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Send by WhatsApp<span className="visually-hidden"> (opens WhatsApp)</span>
+        </a>
+      </div>
+      <p className={clsx(styles.hint, formStyles.wide)}>
+        E-mail needs your contact details above. WhatsApp opens a chat with our sales mobile,{' '}
+        {phoneText(site.phones.mobile.display)}, with your list already typed; the list stays here
+        until you clear it.
+      </p>
+    </form>
+  );
+}

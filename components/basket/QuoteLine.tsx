@@ -1,0 +1,88 @@
+'use client';
+
+import Link from 'next/link';
+import { useId, useState, type Ref } from 'react';
+import { updateLine } from './edit';
+import { limits, type BasketLine } from './store';
+import formStyles from '@/components/quote/QuoteForm.module.css';
+import styles from './QuoteList.module.css';
+
+interface Props {
+  line: BasketLine;
+  removeRef: Ref<HTMLButtonElement>;
+  onRemove: () => void;
+  onAnnounce: (message: string) => void;
+}
+
+/** One line of the quote list: product, options, quantity, a note and remove. Edits save at once. */
+export function QuoteLine({ line, removeRef, onRemove, onAnnounce }: Props) {
+  const id = useId();
+  // The quantity field may be empty while typing; the list keeps the last valid number.
+  const [draft, setDraft] = useState(String(line.quantity));
+  const [shown, setShown] = useState(line.quantity);
+  if (line.quantity !== shown) {
+    setShown(line.quantity);
+    setDraft(String(line.quantity));
+  }
+
+  const changeQuantity = (value: string) => {
+    setDraft(value);
+    const quantity = Number(value);
+    if (
+      value !== '' &&
+      Number.isInteger(quantity) &&
+      quantity >= 1 &&
+      quantity <= limits.quantity
+    ) {
+      updateLine(line.id, { quantity });
+      onAnnounce(`${line.product}: quantity ${quantity}`);
+    }
+  };
+
+  return (
+    <li className={styles.line}>
+      <div className={styles.product}>
+        <h3>
+          <Link prefetch={false} href={line.path}>
+            {line.product}
+          </Link>
+        </h3>
+        {line.options && <p className={styles.options}>{line.options}</p>}
+      </div>
+      <div className={formStyles.field}>
+        <label htmlFor={`${id}-quantity`}>
+          Quantity<span className="visually-hidden"> of {line.product}</span>
+        </label>
+        <input
+          id={`${id}-quantity`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={limits.quantity}
+          step={1}
+          required
+          value={draft}
+          onChange={(event) => changeQuantity(event.target.value)}
+          onBlur={() => setDraft(String(line.quantity))}
+        />
+      </div>
+      <div className={formStyles.field}>
+        <label htmlFor={`${id}-note`}>
+          Note<span className="visually-hidden"> for {line.product}</span> (optional)
+        </label>
+        <input
+          id={`${id}-note`}
+          type="text"
+          maxLength={limits.note}
+          autoComplete="off"
+          placeholder="Size, finish, delivery date…"
+          value={line.note}
+          onChange={(event) => updateLine(line.id, { note: event.target.value })}
+        />
+      </div>
+      <button ref={removeRef} type="button" className={styles.remove} onClick={onRemove}>
+        Remove<span className="visually-hidden"> {line.product}</span>
+      </button>
+    </li>
+  );
+}

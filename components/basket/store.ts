@@ -1,0 +1,140 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The quote list lives in localStorage under one versioned key. This module is on every page (the
+ * header shows the count), so it stays small: composing, copying and sending live in /quote's code.
+ */
+export interface BasketLine {
+  id: string;
+  product: string;
+  options?: string;
+  /** The page the line was added from, e.g. '/GlandsAccessories'. */
+  path: string;
+  quantity: number;
+  note: string;
+}
+
+/** What an add control hands over: a row label is enough, the rest has defaults. */
+export interface NewLine {
+  id?: string;
+  product: string;
+  options?: string;
+  path?: string;
+}
+
+export const BASKET_KEY = 'quote-basket';
+const VERSION = 1;
+export const limits = { lines: 100, text: 200, note: 500, quantity: 100_000 };
+
+const text = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.length <= max;
+
+function isLine(value: unknown): value is BasketLine {
+  const line = (value ?? {}) as Record<string, unknown>;
+  const { quantity } = line;
+  return (
+    text(line.id, 2 * limits.text) &&
+    text(line.product, limits.text) &&
+    line.product.trim() !== '' &&
+    (line.options === undefined || text(line.options, limits.text)) &&
+    text(line.path, limits.text) &&
+    line.path.startsWith('/') &&
+    typeof quantity === 'number' &&
+    Number.isInteger(quantity) &&
+    quantity >= 1 &&
+    quantity <= limits.quantity &&
+    text(line.note, limits.note)
+  );
+}
+
+/** Reads a stored value: anything corrupt, foreign or from another version gives an empty list. */
+export function parseBasket(raw: string | null): BasketLine[] {
+  try {
+    const data = JSON.parse(raw ?? 'null') as { v?: unknown; lines?: unknown } | null;
+    if (data?.v !== VERSION || !Array.isArray(data.lines)) return [];
+    // A damaged line is dropped rather than the whole list; a repeated id keeps its first line.
+    const lines = new Map<string, BasketLine>();
+    for (const line of data.lines)
+      if (isLine(line) && !lines.has(line.id)) lines.set(line.id, line);
+    return [...lines.values()].slice(0, limits.lines);
+  } catch {
+    return [];
+  }
+}
+
+// Where localStorage is unavailable (blocked, private mode), the list lives as long as the tab.
+let memory: string | null = null;
+const listeners = new Set<() => void>();
+let cache: { raw: string | null; lines: readonly BasketLine[] } = { raw: null, lines: [] };
+
+function readRaw(): string | null {
+  try {
+    return localStorage.getItem(BASKET_KEY);
+  } catch {
+    return memory;
+  }
+}
+
+export function readBasket(): readonly BasketLine[] {
+  const raw = readRaw();
+  if (raw !== cache.raw) cache = { raw, lines: parseBasket(raw) };
+  return cache.lines;
+}
+
+const notify = () => listeners.forEach((listener) => listener());
+
+function onStorage(event: StorageEvent) {
+  if (event.key === BASKET_KEY || event.key === null) notify();
+}
+
+function subscribe(listener: () => void) {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The list, or null while the page is prerendered or hydrating (so both renders agree). */
+export function useBasket(): readonly BasketLine[] | null {
+  return useSyncExternalStore(subscribe, readBasket, () => null);
+}
+
+export function saveBasket(lines: readonly BasketLine[]) {
+  memory = lines.length > 0 ? JSON.stringify({ v: VERSION, lines }) : null;
+  try {
+    if (memory) localStorage.setItem(BASKET_KEY, memory);
+    else localStorage.removeItem(BASKET_KEY);
+  } catch {
+    // Storage full or blocked: the in-memory copy still serves this tab.
+  }
+  notify();
+}
+
+/**
+ * Adds a line, or one more of it if it is already listed. Returns how many lines the list then
+ * holds and the line's quantity, or null when nothing was added (a full list).
+ */
+export function addLine(
+  line: NewLine,
+  currentPath: string,
+): { count: number; quantity: number } | null {
+  const lines = readBasket();
+  const product = line.product.trim().slice(0, limits.text);
+  const path = (line.path ?? currentPath).slice(0, limits.text);
+  if (!product || !path.startsWith('/')) return null;
+  const options = line.options?.trim().slice(0, limits.text) || undefined;
+  const id = (line.id ?? [path, product, options].filter(Boolean).join('|')).slice(
+    0,
+    2 * limits.text,
+  );
+  const existing = lines.find((item) => item.id === id);
+  const quantity = Math.min((existing?.quantity ?? 0) + 1, limits.quantity);
+  const next = existing
+    ? lines.map((item) => (item === existing ? { ...item, quantity } : item))
+    : [...lines, { id, product, options, path, quantity, note: '' }];
+  if (next.length > limits.lines) return null;
+  saveBasket(next);
+  return { count: next.length, quantity };
+}

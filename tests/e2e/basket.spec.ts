@@ -1,0 +1,523 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Route } from '@playwright/test';
+import { site } from '@/content/site';
+import { test, expect } from './fixtures';
+
+const SEND = 'https://api.emailjs.com/api/v1.0/email/send';
+const KEY = 'quote-basket';
+
+interface Line {
+  id: string;
+  product: string;
+  options?: string;
+  path: string;
+  quantity: number;
+  note: string;
+}
+
+const gland: Line = {
+  id: 'gland',
+  product: 'M20 brass gland',
+  options: 'Armoured, IP68',
+  path: '/GlandsAccessories',
+  quantity: 1,
+  note: '',
+};
+const ties: Line = {
+  id: 'ties',
+  product: 'Cable ties 7.6 x 370',
+  path: '/Cableties',
+  quantity: 1,
+  note: '',
+};
+const shrink: Line = {
+  id: 'shrink',
+  product: 'Heat shrink 25/12 & end caps',
+  path: '/HeatShrink',
+  quantity: 1,
+  note: '',
+};
+
+/** Stores a list the way the site does, from a page of the same origin. */
+async function seed(page: Page, lines: Line[] | string) {
+  await page.goto('/about');
+  const value = typeof lines === 'string' ? lines : JSON.stringify({ v: 1, lines });
+  await page.evaluate(([key, raw]) => localStorage.setItem(key!, raw!), [KEY, value]);
+}
+
+const stored = (page: Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), KEY);
+
+/** The header's quote-list link: in the bar on desktop, in the side menu on a phone. */
+async function expectCount(page: Page, isMobile: boolean, count: number) {
+  const name = `Quote list, ${count} ${count === 1 ? 'item' : 'items'}`;
+  if (!isMobile) {
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: /^Quote list/ }),
+    ).toHaveAccessibleName(name);
+    return;
+  }
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: /^Quote list/ })).toHaveAccessibleName(name);
+  await menu.getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu).toBeHidden();
+}
+
+const lineItems = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
+
+const enquiry = {
+  user_name: 'Aisha Rahman',
+  user_mobile: '050 123 4567',
+  user_email: 'aisha@example.ae',
+  message: 'Delivery to Jebel Ali, please.',
+};
+
+async function fillContact(page: Page) {
+  const main = page.getByRole('main');
+  await main.getByPlaceholder('Your Name *').fill(enquiry.user_name);
+  await main.getByPlaceholder('Phone Number *').fill(enquiry.user_mobile);
+  await main.getByPlaceholder('Email Address *').fill(enquiry.user_email);
+  await main.getByLabel('Your message (optional)').fill(enquiry.message);
+}
+
+async function expectContactKept(page: Page) {
+  const main = page.getByRole('main');
+  await expect(main.getByPlaceholder('Your Name *')).toHaveValue(enquiry.user_name);
+  await expect(main.getByPlaceholder('Phone Number *')).toHaveValue(enquiry.user_mobile);
+  await expect(main.getByPlaceholder('Email Address *')).toHaveValue(enquiry.user_email);
+  await expect(main.getByLabel('Your message (optional)')).toHaveValue(enquiry.message);
+}
+
+/** The list after the edits of the payload tests, exactly as the e-mail and WhatsApp carry it. */
+const expectedText = [
+  'Request for quote, 3 lines',
+  '',
+  '1. M20 brass gland',
+  '   Options: Armoured, IP68',
+  '   Quantity: 200',
+  '   Note: with shrouds',
+  `   Page: ${site.origin}/GlandsAccessories`,
+  '',
+  '2. Cable ties 7.6 x 370',
+  '   Quantity: 2',
+  `   Page: ${site.origin}/Cableties`,
+  '',
+  '3. Heat shrink 25/12 & end caps',
+  '   Quantity: 10',
+  '   Note: 10 m, black',
+  `   Page: ${site.origin}/HeatShrink`,
+].join('\n');
+
+async function editForPayload(page: Page) {
+  await seed(page, [gland, ties, shrink]);
+  await page.goto('/quote');
+  await page.getByLabel('Quantity of M20 brass gland').fill('200');
+  await page.getByLabel('Note for M20 brass gland').fill('with shrouds');
+  await page.getByLabel('Quantity of Cable ties 7.6 x 370').fill('2');
+  await page.getByLabel('Quantity of Heat shrink 25/12 & end caps').fill('10');
+  await page.getByLabel('Note for Heat shrink 25/12 & end caps').fill('10 m, black');
+}
+
+test.describe('adding to the quote list', () => {
+  test('adds from two pages without navigating; the header count, a reload and a second tab see it', async ({
+    page,
+    context,
+    isMobile,
+  }) => {
+    await page.goto('/GlandsAccessories');
+    await page.getByRole('button', { name: 'Add to quote' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Added' })).toHaveText(
+      'Added Cable Glands & Accessories, 1 item in your quote list',
+    );
+    await expect(page).toHaveURL(/\/GlandsAccessories$/);
+    await expectCount(page, isMobile, 1);
+
+    await page.goto('/cable-cutting');
+    await page.getByRole('button', { name: 'Add to quote' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Added' })).toHaveText(
+      'Added Cable Cutting & Labelling Services, 2 items in your quote list',
+    );
+    await page.getByRole('button', { name: 'Add to quote' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Added' })).toHaveText(
+      'Added another Cable Cutting & Labelling Services (2), 2 items in your quote list',
+    );
+    await expect(page).toHaveURL(/\/cable-cutting$/);
+    await expectCount(page, isMobile, 2);
+
+    await page.reload();
+    await expectCount(page, isMobile, 2);
+
+    const other = await context.newPage();
+    await other.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+    await other.goto('/quote');
+    await expect(lineItems(other)).toHaveCount(2);
+    await expect(lineItems(other).nth(0).getByRole('link')).toHaveText(
+      'Cable Glands & Accessories',
+    );
+    await expect(lineItems(other).nth(0).getByRole('link')).toHaveAttribute(
+      'href',
+      '/GlandsAccessories',
+    );
+    await expect(other.getByLabel('Quantity of Cable Cutting & Labelling Services')).toHaveValue(
+      '2',
+    );
+
+    // A change in the second tab reaches the first one, and the other way round.
+    await other.getByRole('button', { name: 'Remove Cable Glands & Accessories' }).click();
+    await expectCount(page, isMobile, 1);
+    await page.goto('/HeatShrink');
+    await page.getByRole('button', { name: 'Add to quote' }).click();
+    await expect(lineItems(other)).toHaveCount(2);
+    await expect(lineItems(other).nth(1).getByRole('link')).toHaveText(
+      'Heat Shrink - Sleeves & Moulded Shapes',
+    );
+    await other.close();
+  });
+
+  test('the header link leads to the list once hydrated; the list code stays off other pages', async ({
+    page,
+    isMobile,
+  }) => {
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(request.url());
+    });
+    const listCodeLoaded = async () => {
+      for (const url of scripts)
+        if ((await (await page.request.get(url)).text()).includes('Request for quote')) return true;
+      return false;
+    };
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    expect(await listCodeLoaded()).toBe(false);
+    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+    const link = page.getByRole('link', { name: /^Quote list/ }).filter({ visible: true });
+    await expect(link).toHaveAttribute('href', '/quote');
+    await link.click();
+    await expect(page).toHaveURL(/\/quote$/);
+    await expect(page.getByRole('heading', { name: 'Your quote list is empty' })).toBeVisible();
+    expect(await listCodeLoaded()).toBe(true);
+  });
+
+  test('a seeded list renders without hydration warnings or layout shift', async ({ page }) => {
+    await seed(page, [gland, ties]);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) w.__shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of ['/GlandsAccessories', '/quote']) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: /^(Add to quote|Clear all)$/ })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(
+        await page.evaluate(() => (window as unknown as { __shift: number }).__shift),
+        path,
+      ).toBe(0);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('the quote list page', () => {
+  test('edits quantity and note, keeps them over a reload, removes with focus kept in the list', async ({
+    page,
+  }) => {
+    await seed(page, [gland, ties, shrink]);
+    await page.goto('/quote');
+    await expect(page.getByRole('heading', { name: 'Your list: 3 items' })).toBeVisible();
+    await expect(lineItems(page).nth(0)).toContainText('Armoured, IP68');
+
+    const quantity = page.getByLabel('Quantity of M20 brass gland');
+    await expect(quantity).toHaveAttribute('type', 'number');
+    await expect(quantity).toHaveAttribute('min', '1');
+    await quantity.fill('200');
+    await expect(page.getByRole('status').filter({ hasText: 'quantity' })).toHaveText(
+      'M20 brass gland: quantity 200',
+    );
+    await quantity.fill('0');
+    await quantity.blur();
+    await expect(quantity).toHaveValue('200');
+    await page.getByLabel('Note for M20 brass gland').fill('with shrouds');
+    await page.reload();
+    await expect(page.getByLabel('Quantity of M20 brass gland')).toHaveValue('200');
+    await expect(page.getByLabel('Note for M20 brass gland')).toHaveValue('with shrouds');
+    expect((await stored(page)).lines[0]).toMatchObject({ quantity: 200, note: 'with shrouds' });
+
+    const announced = page.getByRole('status').filter({ hasText: 'Removed' });
+    await page.getByRole('button', { name: 'Remove Cable ties 7.6 x 370' }).click();
+    await expect(announced).toHaveText('Removed Cable ties 7.6 x 370. 2 items in your quote list.');
+    await expect(
+      page.getByRole('button', { name: 'Remove Heat shrink 25/12 & end caps' }),
+    ).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(announced).toHaveText(
+      'Removed Heat shrink 25/12 & end caps. 1 item in your quote list.',
+    );
+    await expect(page.getByRole('button', { name: 'Remove M20 brass gland' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Your quote list is empty' })).toBeFocused();
+    expect(await stored(page)).toBeNull();
+  });
+
+  test('clear all empties the list and can be undone; copy puts the list on the clipboard', async ({
+    page,
+    context,
+    isMobile,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await seed(page, [gland, ties]);
+    await page.goto('/quote');
+    await page.getByRole('button', { name: 'Copy list as text' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'copied' })).toHaveText(
+      'List copied as text: paste it into any e-mail or message.',
+    );
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('Request for quote, 2 lines');
+    expect(copied).toContain('1. M20 brass gland\n   Options: Armoured, IP68\n   Quantity: 1');
+    expect(copied).toContain('2. Cable ties 7.6 x 370');
+
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await expect(page.getByRole('heading', { name: 'Your quote list is empty' })).toBeFocused();
+    await expect(lineItems(page)).toHaveCount(0);
+    await expectCount(page, isMobile, 0);
+    await page.getByRole('button', { name: 'Undo clear' }).click();
+    await expect(lineItems(page)).toHaveCount(2);
+    expect((await stored(page)).lines).toEqual([gland, ties]);
+  });
+
+  test('a corrupt or foreign stored value gives an empty list and no error', async ({
+    page,
+    isMobile,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const value of ['{not json', JSON.stringify({ v: 99, lines: [gland] }), '[1,2,3]']) {
+      await seed(page, value);
+      await page.goto('/quote');
+      await expect(page.getByRole('heading', { name: 'Your quote list is empty' })).toBeVisible();
+      await expectCount(page, isMobile, 0);
+    }
+    await page.goto('/TerminationTools');
+    await page.getByRole('button', { name: 'Add to quote' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Added' })).toHaveText(
+      'Added Cable Termination & Tools, 1 item in your quote list',
+    );
+    expect((await stored(page)).v).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('is usable at its width and has no WCAG 2.2 A/AA violations', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await seed(page, [gland, ties, shrink]);
+    await page.goto('/quote');
+    await expect(lineItems(page)).toHaveCount(3);
+    const width = page.viewportSize()!.width;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    const controls = page
+      .getByRole('main')
+      .locator('button, input:not([name="website"]), textarea, a[href]');
+    for (const control of await controls.all()) {
+      if (!(await control.isVisible())) continue;
+      const box = (await control.boundingBox())!;
+      expect(
+        box.x,
+        await control.evaluate((el) => el.outerHTML.slice(0, 80)),
+      ).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width + 0.5);
+    }
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  });
+});
+
+test.describe('sending the list', () => {
+  test('by e-mail: the exact payload holds every line, then the list and fields clear', async ({
+    page,
+    isMobile,
+  }) => {
+    const bodies: unknown[] = [];
+    await page.route(SEND, async (route) => {
+      bodies.push(route.request().postDataJSON());
+      await route.fulfill({ status: 200, body: 'OK' });
+    });
+    await editForPayload(page);
+    await fillContact(page);
+    await page.getByRole('button', { name: 'Send by e-mail' }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: 'Message sent' })).toHaveText(
+      'Message sent successfully!',
+    );
+    expect(bodies).toEqual([
+      {
+        lib_version: '4.4.1',
+        user_id: 'pk_placeholder_replace_me',
+        service_id: 'service_placeholder',
+        template_id: 'template_placeholder',
+        template_params: {
+          user_name: enquiry.user_name,
+          user_mobile: '+971501234567',
+          user_email: enquiry.user_email,
+          user_service: 'Request for quote, 3 lines',
+          user_message: `${expectedText}\n\nMessage:\n${enquiry.message}`,
+        },
+      },
+    ]);
+    await expect(page.getByRole('heading', { name: 'Your quote list is empty' })).toBeVisible();
+    expect(await stored(page)).toBeNull();
+    await expectCount(page, isMobile, 0);
+    await seed(page, [ties]);
+    await page.goto('/quote');
+    await expect(page.getByPlaceholder('Your Name *')).toHaveValue('');
+  });
+
+  const failures: [string, (route: Route) => Promise<void>][] = [
+    ['a 400 answer', (route) => route.fulfill({ status: 400, body: 'The template ID is invalid' })],
+    ['a 500 answer', (route) => route.fulfill({ status: 500, body: 'Internal error' })],
+    ['a lost connection', (route) => route.abort('internetdisconnected')],
+  ];
+  for (const [name, answer] of failures) {
+    test(`by e-mail: ${name} keeps the list and the fields and offers the mailto fallback`, async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.route(SEND, answer);
+      await editForPayload(page);
+      await fillContact(page);
+      await page.getByRole('button', { name: 'Send by e-mail' }).click();
+
+      const alert = page.getByRole('alert').filter({ hasText: 'Failed to send' });
+      await expect(alert).toContainText('Failed to send message, please try again.');
+      await expect(lineItems(page)).toHaveCount(3);
+      await expect(page.getByLabel('Quantity of M20 brass gland')).toHaveValue('200');
+      await expectContactKept(page);
+      await expect(page.getByRole('button', { name: 'Send by e-mail' })).toBeEnabled();
+      expect((await stored(page)).lines).toHaveLength(3);
+      expect(errors.join('\n')).toContain('Quote list send failed');
+      const mailto = new URL((await alert.getByRole('link').getAttribute('href')) ?? '');
+      expect(`${mailto.protocol}${mailto.pathname}`).toBe(`mailto:${site.email}`);
+      expect(mailto.searchParams.get('subject')).toBe('Request for quote, 3 lines');
+      expect(mailto.searchParams.get('body')).toContain(expectedText);
+      expect(mailto.searchParams.get('body')).toContain('Phone: +971501234567');
+    });
+  }
+
+  test('phone numbers: every UAE form is accepted and normalised, anything else is refused', async ({
+    page,
+  }) => {
+    const phones: string[] = [];
+    await page.route(SEND, async (route) => {
+      phones.push(route.request().postDataJSON().template_params.user_mobile);
+      await route.fulfill({ status: 500, body: 'kept for the next try' });
+    });
+    await seed(page, [ties]);
+    await page.goto('/quote');
+    await fillContact(page);
+    const phone = page.getByPlaceholder('Phone Number *');
+    const send = page.getByRole('button', { name: 'Send by e-mail' });
+    await phone.fill('call me maybe');
+    await send.click();
+    expect(await phone.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+    expect(phones).toEqual([]);
+    for (const [index, typed] of [
+      '00971 50 123 4567',
+      '+971 50-123-4567',
+      '971501234567',
+    ].entries()) {
+      await phone.fill(typed);
+      await send.click();
+      await expect.poll(() => phones.length).toBe(index + 1);
+      await expect(page.getByRole('alert').filter({ hasText: 'Failed' })).toBeVisible();
+      await expect(send).toBeEnabled();
+    }
+    expect(phones).toEqual(['+971501234567', '+971501234567', '+971501234567']);
+  });
+
+  test('by WhatsApp: a wa.me link to the company mobile holds every line, encoded', async ({
+    page,
+  }) => {
+    await editForPayload(page);
+    await page.getByLabel('Your message (optional)').fill('Need it by Sunday #urgent');
+    const link = page.getByRole('link', { name: /Send by WhatsApp/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    const href = (await link.getAttribute('href')) ?? '';
+    const mobile = site.phones.mobile.tel.replace(/\D/g, '');
+    expect(href.startsWith(`https://wa.me/${mobile}?text=`)).toBe(true);
+    expect(href).not.toMatch(/[\s#&]/);
+    expect(new URL(href).searchParams.get('text')).toBe(
+      `${expectedText}\n\nMessage:\nNeed it by Sunday #urgent`,
+    );
+    // Following the link leaves the list as it is.
+    await page.reload();
+    await expect(lineItems(page)).toHaveCount(3);
+  });
+});
+
+test('the footer and the contact page offer WhatsApp chat and calls from content/site.ts', async ({
+  page,
+}) => {
+  const chat = `https://wa.me/${site.phones.mobile.tel.replace(/\D/g, '')}`;
+  await page.goto('/contact-us');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
+    'href',
+    chat,
+  );
+  await expect(footer.locator(`a[href="tel:${site.phones.mobile.tel}"]`)).toBeVisible();
+  const quote = page.locator('#quote');
+  await expect(quote.getByRole('link', { name: 'chat with us on WhatsApp' })).toHaveAttribute(
+    'href',
+    chat,
+  );
+  await expect(quote.locator(`a[href="tel:${site.phones.mobile.tel}"]`)).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('no add control is shown, the header link leads to the contact form, /quote says why', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the header link is the same markup at every width');
+    await page.goto('/GlandsAccessories');
+    await expect(page.getByRole('link', { name: 'Request a Quote' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /Add to quote/ })).toHaveCount(0);
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Quote list' }),
+    ).toHaveAttribute('href', '/contact-us');
+    await page.goto('/quote');
+    await expect(page.getByRole('main')).toContainText('needs JavaScript');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'contact form' }),
+    ).toHaveAttribute('href', '/contact-us');
+    expect(await page.locator('[data-pagefind-ignore="all"]').count()).toBe(1);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+});

@@ -1,0 +1,226 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BASKET_KEY, addLine, limits, parseBasket, readBasket } from '@/components/basket/store';
+import { clearBasket, removeLine, updateLine } from '@/components/basket/edit';
+import { composeList, normalisePhone, requestTitle } from '@/components/basket/compose';
+import { site, whatsappNumber, whatsappUrl } from '@/content/site';
+
+const line = (id: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  product: `Product ${id}`,
+  path: '/GlandsAccessories',
+  quantity: 2,
+  note: '',
+  ...extra,
+});
+const stored = (lines: unknown, v: unknown = 1) => JSON.stringify({ v, lines });
+
+describe('quote list storage: validated on read', () => {
+  it('reads a valid stored list', () => {
+    const lines = [line('a'), line('b', { options: 'M20, brass', note: 'with shrouds' })];
+    expect(parseBasket(stored(lines))).toEqual(lines);
+  });
+
+  it('gives an empty list, never an error, for corrupt or foreign data', () => {
+    for (const raw of [
+      null,
+      '',
+      '{not json',
+      'null',
+      '42',
+      '"text"',
+      '[]',
+      '{}',
+      stored([line('a')], 2),
+      stored([line('a')], '1'),
+      stored('lines'),
+      JSON.stringify({ version: 1, items: [line('a')] }),
+    ])
+      expect(parseBasket(raw), String(raw)).toEqual([]);
+  });
+
+  it('drops damaged or repeated lines and keeps the rest', () => {
+    const bad = [
+      line('q0', { quantity: 0 }),
+      line('q1', { quantity: 1.5 }),
+      line('q2', { quantity: '3' }),
+      line('q3', { quantity: limits.quantity + 1 }),
+      line('p0', { product: '   ' }),
+      line('p1', { product: 'x'.repeat(limits.text + 1) }),
+      line('u0', { path: 'https://evil.example/' }),
+      line('n0', { note: 7 }),
+      line('o0', { options: ['a'] }),
+      { ...line('m0'), id: undefined },
+      'a string',
+      null,
+    ];
+    expect(parseBasket(stored([line('a'), ...bad, line('a', { quantity: 9 }), line('b')]))).toEqual(
+      [line('a'), line('b')],
+    );
+  });
+
+  it('never reads more than the line limit', () => {
+    const many = Array.from({ length: limits.lines + 5 }, (_, i) => line(`l${i}`));
+    expect(parseBasket(stored(many))).toHaveLength(limits.lines);
+  });
+});
+
+describe('quote list edits', () => {
+  const storage = new Map<string, string>();
+  beforeEach(() => {
+    storage.clear();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => storage.set(key, value),
+      removeItem: (key: string) => storage.delete(key),
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('adds a line once, then counts it up; saves under the versioned key', () => {
+    expect(
+      addLine({ product: ' M20 brass gland ', options: 'Armoured' }, '/GlandsAccessories'),
+    ).toEqual({ count: 1, quantity: 1 });
+    expect(
+      addLine({ product: 'M20 brass gland', options: 'Armoured' }, '/GlandsAccessories'),
+    ).toEqual({ count: 1, quantity: 2 });
+    expect(addLine({ id: 'ties', product: 'Cable ties', path: '/Cableties' }, '/x')).toEqual({
+      count: 2,
+      quantity: 1,
+    });
+    expect(JSON.parse(storage.get(BASKET_KEY) ?? '')).toEqual({
+      v: 1,
+      lines: [
+        {
+          id: '/GlandsAccessories|M20 brass gland|Armoured',
+          product: 'M20 brass gland',
+          options: 'Armoured',
+          path: '/GlandsAccessories',
+          quantity: 2,
+          note: '',
+        },
+        { id: 'ties', product: 'Cable ties', path: '/Cableties', quantity: 1, note: '' },
+      ],
+    });
+  });
+
+  it('refuses a line without a name, and any line beyond the limit', () => {
+    expect(addLine({ product: '  ' }, '/Cableties')).toBeNull();
+    for (let i = 0; i < limits.lines; i += 1) addLine({ product: `P${i}` }, '/Cableties');
+    expect(addLine({ product: 'one too many' }, '/Cableties')).toBeNull();
+    expect(readBasket()).toHaveLength(limits.lines);
+  });
+
+  it('edits quantity (a whole number from 1) and note, removes and clears', () => {
+    addLine({ id: 'a', product: 'A' }, '/HeatShrink');
+    addLine({ id: 'b', product: 'B' }, '/HeatShrink');
+    updateLine('a', { quantity: 250 });
+    updateLine('b', { quantity: 0, note: 'black, 25/12' });
+    expect(readBasket().map(({ quantity, note }) => ({ quantity, note }))).toEqual([
+      { quantity: 250, note: '' },
+      { quantity: 1, note: 'black, 25/12' },
+    ]);
+    removeLine('a');
+    expect(readBasket().map((item) => item.id)).toEqual(['b']);
+    clearBasket();
+    expect(readBasket()).toEqual([]);
+    expect(storage.has(BASKET_KEY)).toBe(false);
+  });
+
+  it('keeps working in the tab when storage is blocked', () => {
+    vi.stubGlobal('localStorage', {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('SecurityError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    });
+    expect(addLine({ product: 'Gel 1 litre' }, '/enterable')).toEqual({ count: 1, quantity: 1 });
+    expect(readBasket()).toHaveLength(1);
+    clearBasket();
+  });
+});
+
+describe('the list as text', () => {
+  const lines = [
+    {
+      id: 'a',
+      product: 'M20 brass gland',
+      options: 'Armoured, IP68',
+      path: '/GlandsAccessories',
+      quantity: 200,
+      note: '  with shrouds ',
+    },
+    { id: 'b', product: 'Heat shrink 25/12', path: '/HeatShrink', quantity: 1, note: '' },
+  ];
+
+  it('names the request by its number of lines', () => {
+    expect(requestTitle(1)).toBe('Request for quote, 1 line');
+    expect(requestTitle(3)).toBe('Request for quote, 3 lines');
+  });
+
+  it('lists every line with options, quantity, note and page, then the message', () => {
+    expect(composeList(lines, '  Deliver to Jebel Ali.  ')).toBe(
+      [
+        'Request for quote, 2 lines',
+        '',
+        '1. M20 brass gland',
+        '   Options: Armoured, IP68',
+        '   Quantity: 200',
+        '   Note: with shrouds',
+        `   Page: ${site.origin}/GlandsAccessories`,
+        '',
+        '2. Heat shrink 25/12',
+        '   Quantity: 1',
+        `   Page: ${site.origin}/HeatShrink`,
+        '',
+        'Message:',
+        'Deliver to Jebel Ali.',
+      ].join('\n'),
+    );
+    expect(composeList(lines, '   ')).not.toContain('Message:');
+  });
+
+  it('makes a wa.me link to the mobile in digits only, with the text encoded', () => {
+    expect(whatsappNumber).toMatch(/^971\d{8,9}$/);
+    expect(whatsappNumber).toBe(site.phones.mobile.tel.replace('+', ''));
+    const url = new URL(whatsappUrl(composeList(lines)));
+    expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${whatsappNumber}`);
+    expect(url.searchParams.get('text')).toBe(composeList(lines));
+    expect(whatsappUrl('a & b #1\n')).toBe(
+      `https://wa.me/${whatsappNumber}?text=a%20%26%20b%20%231%0A`,
+    );
+  });
+});
+
+describe('phone numbers', () => {
+  it.each([
+    ['050 123 4567', '+971501234567'],
+    ['0501234567', '+971501234567'],
+    ['00971 50 123 4567', '+971501234567'],
+    ['+971 50 123 4567', '+971501234567'],
+    ['+971-50-123-4567', '+971501234567'],
+    ['971 50 123 4567', '+971501234567'],
+    ['971501234567', '+971501234567'],
+    ['(06) 557 2180', '+97165572180'],
+    ['+44 20 7946 0958', '+442079460958'],
+    ['0044 20 7946 0958', '+442079460958'],
+  ])('accepts %s as %s', (input, normalised) => {
+    expect(normalisePhone(input)).toBe(normalised);
+  });
+
+  it.each([
+    '',
+    'call me maybe',
+    '12345',
+    '050 123',
+    '+0 123 456 789',
+    '05012345678901',
+    'O50 123 4567',
+  ])('refuses %j', (input) => {
+    expect(normalisePhone(input)).toBeNull();
+  });
+});
