@@ -13,7 +13,7 @@ const enquiry = {
   user_message: 'Please quote 200 pcs of M20 armoured glands with shrouds, delivery to Jebel Ali.',
 };
 
-async function openDialog(page: Page, isMobile: boolean) {
+async function clickRequestAQuote(page: Page, isMobile: boolean) {
   if (isMobile) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page
@@ -23,7 +23,11 @@ async function openDialog(page: Page, isMobile: boolean) {
   } else {
     await page.getByRole('banner').getByRole('link', { name: 'Request a Quote' }).click();
   }
-  const dialog = page.getByRole('dialog', { name: "Let's Stay Connected With Us" });
+  return page.getByRole('dialog', { name: "Let's Stay Connected With Us" });
+}
+
+async function openDialog(page: Page, isMobile: boolean) {
+  const dialog = await clickRequestAQuote(page, isMobile);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByPlaceholder('Your Name *')).toBeVisible();
   return dialog;
@@ -274,16 +278,7 @@ test.describe('quote form hardening', () => {
     await page.waitForLoadState('networkidle');
     const heading = await page.locator('h1').textContent();
     await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'));
-    if (isMobile) {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await page
-        .getByRole('dialog', { name: 'Menu' })
-        .getByRole('link', { name: 'Request a Quote' })
-        .click();
-    } else {
-      await page.getByRole('banner').getByRole('link', { name: 'Request a Quote' }).click();
-    }
-    const dialog = page.getByRole('dialog', { name: "Let's Stay Connected With Us" });
+    const dialog = await clickRequestAQuote(page, isMobile);
     const failure = dialog.getByRole('alert').filter({ hasText: 'could not load' });
     await expect(failure).toBeVisible();
     await expectReachable(page, failure);
