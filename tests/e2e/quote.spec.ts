@@ -53,6 +53,7 @@ async function expectKept(scope: ReturnType<Page['locator']>) {
  * What a visitor meets, not what a tool reports: the outcome's text is in Chromium's real
  * accessibility tree (not ignored, as everything behind a modal dialog is), and its text, links and
  * buttons are each the topmost element at their centre (not covered or dimmed under a backdrop).
+ * Reading the whole tree is slow on a busy machine, hence test.slow() for this file.
  */
 async function expectReachable(page: Page, outcome: Locator) {
   const text = (await outcome.locator('p').first().textContent()) ?? '';
@@ -81,6 +82,10 @@ async function expectReachable(page: Page, outcome: Locator) {
     expect(hit, `${await target.textContent()} cannot be seen or clicked`).toBe(true);
   }
 }
+
+// Each test drives the form through real sends and reads the accessibility tree: on a machine shared
+// with other builds that takes longer than the default budget (no test asserts a duration).
+test.beforeEach(() => test.slow());
 
 function captureErrors(page: Page) {
   const errors: string[] = [];
