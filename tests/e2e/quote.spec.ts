@@ -13,7 +13,7 @@ const enquiry = {
   user_message: 'Please quote 200 pcs of M20 armoured glands with shrouds, delivery to Jebel Ali.',
 };
 
-async function openDialog(page: Page, isMobile: boolean) {
+async function clickRequestAQuote(page: Page, isMobile: boolean) {
   if (isMobile) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page
@@ -23,7 +23,11 @@ async function openDialog(page: Page, isMobile: boolean) {
   } else {
     await page.getByRole('banner').getByRole('link', { name: 'Request a Quote' }).click();
   }
-  const dialog = page.getByRole('dialog', { name: "Let's Stay Connected With Us" });
+  return page.getByRole('dialog', { name: "Let's Stay Connected With Us" });
+}
+
+async function openDialog(page: Page, isMobile: boolean) {
+  const dialog = await clickRequestAQuote(page, isMobile);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByPlaceholder('Your Name *')).toBeVisible();
   return dialog;
@@ -49,6 +53,7 @@ async function expectKept(scope: ReturnType<Page['locator']>) {
  * What a visitor meets, not what a tool reports: the outcome's text is in Chromium's real
  * accessibility tree (not ignored, as everything behind a modal dialog is), and its text, links and
  * buttons are each the topmost element at their centre (not covered or dimmed under a backdrop).
+ * Reading the whole tree is slow on a busy machine, hence test.slow() for this file.
  */
 async function expectReachable(page: Page, outcome: Locator) {
   const text = (await outcome.locator('p').first().textContent()) ?? '';
@@ -77,6 +82,10 @@ async function expectReachable(page: Page, outcome: Locator) {
     expect(hit, `${await target.textContent()} cannot be seen or clicked`).toBe(true);
   }
 }
+
+// Each test drives the form through real sends and reads the accessibility tree: on a machine shared
+// with other builds that takes longer than the default budget (no test asserts a duration).
+test.beforeEach(() => test.slow());
 
 function captureErrors(page: Page) {
   const errors: string[] = [];
@@ -274,16 +283,7 @@ test.describe('quote form hardening', () => {
     await page.waitForLoadState('networkidle');
     const heading = await page.locator('h1').textContent();
     await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'));
-    if (isMobile) {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await page
-        .getByRole('dialog', { name: 'Menu' })
-        .getByRole('link', { name: 'Request a Quote' })
-        .click();
-    } else {
-      await page.getByRole('banner').getByRole('link', { name: 'Request a Quote' }).click();
-    }
-    const dialog = page.getByRole('dialog', { name: "Let's Stay Connected With Us" });
+    const dialog = await clickRequestAQuote(page, isMobile);
     const failure = dialog.getByRole('alert').filter({ hasText: 'could not load' });
     await expect(failure).toBeVisible();
     await expectReachable(page, failure);
