@@ -20,17 +20,18 @@ function isShortcut(event: KeyboardEvent) {
   return (event.key === '/' && !modifier) || (event.key.toLowerCase() === 'k' && modifier);
 }
 
-/** The site-wide search dialog; focus goes back to what opened it when it closes. */
+/**
+ * The site-wide search dialog. A modal <dialog> gives focus back, on closing, to what had it before
+ * opening: the control, or the menu button when the control was in the (then closed) side menu.
+ */
 export function SearchDialog() {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const opener = useRef<Element | null>(null);
   const [used, setUsed] = useState(false);
 
   useEffect(() => {
     const open = () => {
       const dialog = dialogRef.current;
       if (!dialog || dialog.open) return;
-      opener.current = document.activeElement;
       setUsed(true);
       dialog.showModal();
       // On a second opening the panel is already there: back to the field, the last query selected.
@@ -52,17 +53,7 @@ export function SearchDialog() {
   const close = () => dialogRef.current?.close();
 
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.dialog}
-      aria-labelledby="search-dialog-title"
-      onClose={() => {
-        // Opened from the side menu, this is the menu button: the menu closed before the search opened.
-        const target = opener.current;
-        if (target instanceof HTMLElement && target.isConnected && target.checkVisibility())
-          target.focus();
-      }}
-    >
+    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="search-dialog-title">
       <div className={styles.head}>
         <h2 id="search-dialog-title">Search the site</h2>
         <CloseButton aria-label="Close search" onClick={close} />

@@ -1,0 +1,42 @@
+import { useEffect, useRef, useState } from 'react';
+import { loadPagefind, searchSite, type SearchResult } from './pagefind';
+
+export type SearchState =
+  | { status: 'idle' }
+  | { status: 'done'; query: string; results: SearchResult[] }
+  | { status: 'error' };
+
+/** Searches as the visitor types; only the latest query's answer is kept. Pagefind loads on mount. */
+export function useSiteSearch(limit: number) {
+  const latest = useRef('');
+  const [state, setState] = useState<SearchState>({ status: 'idle' });
+
+  useEffect(() => {
+    loadPagefind().catch(() => setState({ status: 'error' }));
+  }, []);
+
+  const search = async (value: string) => {
+    latest.current = value;
+    const query = value.trim();
+    if (!query) return setState({ status: 'idle' });
+    try {
+      const results = await searchSite(query, limit);
+      if (results !== null && latest.current === value)
+        setState({ status: 'done', query, results });
+    } catch {
+      if (latest.current === value) setState({ status: 'error' });
+    }
+  };
+
+  return { state, search };
+}
+
+/** What the live region says about the current state. */
+export function statusText(state: SearchState) {
+  if (state.status === 'error')
+    return 'Search could not load. Please try again, or browse the products.';
+  if (state.status === 'idle') return '';
+  const count = state.results.length;
+  if (count === 0) return `No results for “${state.query}”.`;
+  return `${count} ${count === 1 ? 'result' : 'results'} for “${state.query}”`;
+}
