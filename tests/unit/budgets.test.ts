@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@/content/routes';
@@ -12,6 +12,28 @@ const assetsOf = (html: string, pattern: RegExp) => [
 ];
 
 beforeAll(requireExport);
+
+const mediaDir = join(outDir, '_next/static/media');
+/** The built font file whose name starts with `prefix` (next/font adds a content hash). */
+const fontFile = (prefix: string) => {
+  const name = readdirSync(mediaDir).find((file) => file.startsWith(prefix));
+  if (!name) throw new Error(`no ${prefix}* font in ${mediaDir}`);
+  return join('_next/static/media', name);
+};
+
+describe('font budgets', () => {
+  it('keeps the Inter subsets small: 30 KB for Latin, 12 KB for Latin Extended-A', () => {
+    expect(statSync(join(outDir, fontFile('inter_latin-'))).size).toBeLessThanOrEqual(30 * KB);
+    expect(statSync(join(outDir, fontFile('inter_latin_ext_a'))).size).toBeLessThanOrEqual(12 * KB);
+  });
+
+  it('preloads no font: text paints in the metric-matched fallback and swaps without a shift', () => {
+    for (const route of routes) {
+      const html = readText(htmlFor(route.path));
+      expect(html, route.path).not.toMatch(/<link[^>]+as="font"/);
+    }
+  });
+});
 
 describe('JavaScript and CSS budgets (gzip, per route)', () => {
   it('keeps every route within its first-load budget', () => {
@@ -69,8 +91,7 @@ describe('media budgets', () => {
       const styles = assetsOf(html, /<link[^>]+rel="stylesheet"[^>]+href="(\/_next\/[^"]+\.css)"/g);
       const eagerImages = assetsOf(html, /<link rel="preload" href="([^"]+)" as="image"/g);
       const posters = route.path === '/' ? ['/media/hero-1.webp'] : [];
-      const fontFiles = assetsOf(html, /<link rel="preload" href="([^"]+\.woff2)" as="font"/g);
-      expect(fontFiles.length, `${route.path} preloads its font`).toBe(1);
+      const fontFiles = [fontFile('inter_latin-')];
       const bytes =
         gzipSync(html).length +
         [...scripts, ...styles].reduce((sum, src) => sum + gzip(join(outDir, src)), 0) +
