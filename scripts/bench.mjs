@@ -1,6 +1,7 @@
 // Lighthouse benchmark: the site against an empty Next.js page of the same versions, in the same run.
 //
 //   npm run bench -- [--routes=/,/about] [--runs=3] [--methods=simulate,devtools] [--skip-build] [--port=4310]
+//                    [--compare=../other/out,...]   also measure other exports of the site (e.g. an older build)
 //
 // Builds the site's export, builds a fresh empty Next.js App Router export from this checkout's
 // node_modules (same next, react, react-dom) in a temporary folder, serves both on loopback and runs
@@ -103,7 +104,12 @@ async function waitFor(url) {
   }
   throw new Error(`${url} did not answer`);
 }
-const servers = [serve(join(root, 'out'), PORT), serve(join(emptyDir, 'out'), PORT + 1)];
+const compare = args.compare ? args.compare.split(',').map((dir) => resolve(dir)) : [];
+const servers = [
+  serve(join(root, 'out'), PORT),
+  serve(join(emptyDir, 'out'), PORT + 1),
+  ...compare.map((dir, i) => serve(dir, PORT + 2 + i)),
+];
 const stopAll = () => {
   for (const server of servers) {
     try {
@@ -116,6 +122,12 @@ const stopAll = () => {
 const targets = [
   { name: EMPTY, url: `http://127.0.0.1:${PORT + 1}/` },
   ...routes.map((route) => ({ name: route, url: `http://127.0.0.1:${PORT}${route}` })),
+  ...compare.flatMap((dir, i) =>
+    routes.map((route) => ({
+      name: `${dir} ${route}`,
+      url: `http://127.0.0.1:${PORT + 2 + i}${route}`,
+    })),
+  ),
 ];
 
 const chromePath =
@@ -134,8 +146,7 @@ const loadBefore = load();
 const samples = {};
 let chrome;
 try {
-  await waitFor(targets[0].url);
-  await waitFor(targets[1].url);
+  for (const target of targets) await waitFor(target.url);
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
