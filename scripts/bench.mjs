@@ -175,9 +175,17 @@ try {
           lcp: audit('largest-contentful-paint'),
           tbt: audit('total-blocking-time'),
           cls: audit('cumulative-layout-shift'),
-          score: Math.round(lhr.categories.performance.score * 100),
+          score: Math.round((lhr.categories.performance.score ?? NaN) * 100),
           kb: audit('total-byte-weight') / 1024,
         };
+        const missing = Object.keys(sample).filter((key) => !Number.isFinite(sample[key]));
+        if (missing.length > 0) {
+          // Lighthouse reports no value when a run fails (e.g. NO_LCP on an overloaded machine).
+          console.log(
+            `${method} ${round + 1}/${RUNS} ${target.name}: no ${missing.join(', ')}; run skipped`,
+          );
+          continue;
+        }
         ((samples[method] ??= {})[target.name] ??= []).push(sample);
         console.log(
           `${method} ${round + 1}/${RUNS} ${target.name}: FCP ${sample.fcp.toFixed(0)} ms, LCP ${sample.lcp.toFixed(0)} ms, TBT ${sample.tbt.toFixed(0)} ms, CLS ${sample.cls.toFixed(3)}, score ${sample.score}`,
@@ -195,7 +203,9 @@ const results = {};
 const markdown = [];
 for (const method of METHODS) {
   const rows = targets.map(({ name }) => {
-    const list = samples[method][name];
+    const list = samples[method]?.[name] ?? [];
+    if (list.length === 0)
+      return { route: name, fcp: NaN, lcp: NaN, tbt: NaN, cls: NaN, score: NaN, kb: NaN };
     const pick = (key) => median(list.map((s) => s[key]));
     return {
       route: name,
