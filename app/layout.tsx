@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import './globals.css';
-import { inter } from './fonts/inter';
+import { inter, interExtA } from './fonts/inter';
 import { site } from '@/content/site';
 import { titleTemplate } from '@/components/seo/page-metadata';
 import { Header } from '@/components/layout/Header';
@@ -32,7 +32,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={inter.variable}>
+    <html lang="en" className={`${inter.variable} ${interExtA.variable}`}>
       <body>
         <a href="#main" className={styles.skip}>
           Skip to content

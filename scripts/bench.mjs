@@ -1,97 +1,276 @@
-// Lighthouse benchmark: builds the export, serves it on loopback, and runs Lighthouse (mobile preset)
-// three times per route with the local Chromium. Reports medians as a table and bench-results/latest.json.
-// A benchmark, not a test: timings on a shared machine are noisy, so nothing here fails the build.
-import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Lighthouse benchmark: the site against an empty Next.js page of the same versions, in the same run.
+//
+//   npm run bench -- [--routes=/,/about] [--runs=3] [--methods=simulate,devtools] [--skip-build] [--port=4310]
+//                    [--compare=../other/out,...]   also measure other exports of the site (e.g. an older build)
+//
+// Builds the site's export, builds a fresh empty Next.js App Router export from this checkout's
+// node_modules (same next, react, react-dom) in a temporary folder, serves both on loopback and runs
+// Lighthouse (mobile preset: slow 4G, 4x CPU) with each throttling method, interleaving the empty page
+// and the routes in every round so machine noise falls on both alike. Prints medians per route and the
+// ratios to the empty page; writes bench-results/latest.json. A benchmark, not a test: nothing fails.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PORT = Number(process.env.BENCH_PORT ?? 4310);
-const origin = `http://127.0.0.1:${PORT}`;
-const only = process.argv.slice(2);
-
-const routesSource = readFileSync(new URL('../content/routes.ts', import.meta.url), 'utf8');
-const allRoutes = [...routesSource.matchAll(/path: '([^']+)',\n\s+name:/g)].map((m) => m[1]);
-const routes = only.length > 0 ? allRoutes.filter((route) => only.includes(route)) : allRoutes;
-
-if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' });
-const server = spawn(
-  'npx',
-  ['serve', 'out', '--listen', String(PORT), '--no-clipboard', '--no-request-logging'],
-  {
-    stdio: 'ignore',
-    detached: true,
-  },
+const root = resolve(new URL('..', import.meta.url).pathname);
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
+    return [key, value];
+  }),
 );
-await new Promise((resolve) => setTimeout(resolve, 2500));
+const RUNS = Number(args.runs ?? process.env.BENCH_RUNS ?? 3);
+const PORT = Number(args.port ?? process.env.BENCH_PORT ?? 4310);
+const METHODS = (args.methods ?? 'simulate,devtools').split(',');
+const EMPTY = 'empty Next.js page';
+/** The issue's goal: FCP and LCP within 1.3x of the empty page, score within 2 points. */
+const GOAL = { ratio: 1.3, scorePoints: 2 };
+
+const run = (command, commandArgs, cwd) =>
+  execFileSync(command, commandArgs, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+
+if (args['skip-build'] !== 'true') run('npm', ['run', 'build'], root);
+
+/** Every route of the site, read from the sitemap the build writes from content/routes.ts. */
+function siteRoutes() {
+  const sitemap = readFileSync(join(root, 'out/sitemap.xml'), 'utf8');
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+const allRoutes = siteRoutes();
+const routes = args.routes ? args.routes.split(',') : allRoutes;
+const unknown = routes.filter((route) => !allRoutes.includes(route));
+if (unknown.length > 0) throw new Error(`not in the sitemap: ${unknown.join(', ')}`);
+
+/** A fresh empty App Router export: one layout, one page with a heading, next.config output 'export'. */
+function buildEmptyApp() {
+  // Inside this checkout (bench-results/ is ignored by git), so it resolves the same node_modules.
+  mkdirSync(join(root, 'bench-results'), { recursive: true });
+  const dir = mkdtempSync(join(root, 'bench-results/empty-next-'));
+  mkdirSync(join(dir, 'app'));
+  const version = (name) =>
+    JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({
+      name: 'empty-next',
+      private: true,
+      dependencies: {
+        next: version('next'),
+        react: version('react'),
+        'react-dom': version('react-dom'),
+      },
+    }),
+  );
+  writeFileSync(
+    join(dir, 'next.config.mjs'),
+    `export default { output: 'export', turbopack: { root: ${JSON.stringify(root)} } };\n`,
+  );
+  writeFileSync(
+    join(dir, 'app/layout.jsx'),
+    `export const metadata = { title: 'Empty' };\nexport default function RootLayout({ children }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n`,
+  );
+  writeFileSync(
+    join(dir, 'app/page.jsx'),
+    `export default function Page() {\n  return (<main><h1>Hello, Next.js</h1></main>);\n}\n`,
+  );
+  console.log(`Building an empty Next.js ${version('next')} export in ${dir}`);
+  run(join(root, 'node_modules/.bin/next'), ['build'], dir);
+  return dir;
+}
+const emptyDir = buildEmptyApp();
+
+function serve(folder, port) {
+  return spawn(
+    join(root, 'node_modules/.bin/serve'),
+    [folder, '--listen', String(port), '--no-clipboard', '--no-request-logging'],
+    { stdio: 'ignore', detached: true },
+  );
+}
+async function waitFor(url) {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+const compare = args.compare ? args.compare.split(',').map((dir) => resolve(dir)) : [];
+const servers = [
+  serve(join(root, 'out'), PORT),
+  serve(join(emptyDir, 'out'), PORT + 1),
+  ...compare.map((dir, i) => serve(dir, PORT + 2 + i)),
+];
+const stopAll = () => {
+  for (const server of servers) {
+    try {
+      process.kill(-server.pid);
+    } catch {
+      server.kill();
+    }
+  }
+};
+const targets = [
+  { name: EMPTY, url: `http://127.0.0.1:${PORT + 1}/` },
+  ...routes.map((route) => ({ name: route, url: `http://127.0.0.1:${PORT}${route}` })),
+  ...compare.flatMap((dir, i) =>
+    routes.map((route) => ({
+      name: `${dir} ${route}`,
+      url: `http://127.0.0.1:${PORT + 2 + i}${route}`,
+    })),
+  ),
+];
 
 const chromePath =
   process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
-
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+const loadBefore = load();
 
-const results = [];
+const samples = {};
+let chrome;
 try {
-  for (const route of routes) {
-    const runs = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      const { lhr } = await lighthouse(`${origin}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        formFactor: 'mobile',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      runs.push({
-        performance: Math.round(lhr.categories.performance.score * 100),
-        accessibility: Math.round(lhr.categories.accessibility.score * 100),
-        bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
-        seo: Math.round(lhr.categories.seo.score * 100),
-        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-        cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-        transferKB: Math.round(lhr.audits['total-byte-weight'].numericValue / 1024),
-      });
+  for (const target of targets) await waitFor(target.url);
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  for (const method of METHODS) {
+    for (let round = 0; round < RUNS; round += 1) {
+      for (const target of targets) {
+        const { lhr } = await lighthouse(target.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          throttlingMethod: method,
+        });
+        const audit = (id) => lhr.audits[id].numericValue;
+        const sample = {
+          fcp: audit('first-contentful-paint'),
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          score: Math.round((lhr.categories.performance.score ?? NaN) * 100),
+          kb: audit('total-byte-weight') / 1024,
+        };
+        const missing = Object.keys(sample).filter((key) => !Number.isFinite(sample[key]));
+        if (missing.length > 0) {
+          // Lighthouse reports no value when a run fails (e.g. NO_LCP on an overloaded machine).
+          console.log(
+            `${method} ${round + 1}/${RUNS} ${target.name}: no ${missing.join(', ')}; run skipped`,
+          );
+          continue;
+        }
+        ((samples[method] ??= {})[target.name] ??= []).push(sample);
+        console.log(
+          `${method} ${round + 1}/${RUNS} ${target.name}: FCP ${sample.fcp.toFixed(0)} ms, LCP ${sample.lcp.toFixed(0)} ms, TBT ${sample.tbt.toFixed(0)} ms, CLS ${sample.cls.toFixed(3)}, score ${sample.score}`,
+        );
+      }
     }
-    const row = { route };
-    for (const key of Object.keys(runs[0])) row[key] = median(runs.map((r) => r[key]));
-    results.push(row);
-    console.log(
-      `${route}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}, ${row.transferKB} KB`,
-    );
   }
 } finally {
-  await chrome.kill();
-  try {
-    process.kill(-server.pid);
-  } catch {
-    server.kill();
-  }
+  await chrome?.kill();
+  stopAll();
+  rmSync(emptyDir, { recursive: true, force: true });
 }
 
+const results = {};
+const markdown = [];
+for (const method of METHODS) {
+  const rows = targets.map(({ name }) => {
+    const list = samples[method]?.[name] ?? [];
+    if (list.length === 0)
+      return { route: name, fcp: NaN, lcp: NaN, tbt: NaN, cls: NaN, score: NaN, kb: NaN };
+    const pick = (key) => median(list.map((s) => s[key]));
+    return {
+      route: name,
+      fcp: pick('fcp'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+      score: pick('score'),
+      kb: pick('kb'),
+    };
+  });
+  const empty = rows[0];
+  const table = rows.map((row) => {
+    const fcpRatio = row.fcp / empty.fcp;
+    const lcpRatio = row.lcp / empty.lcp;
+    const meets =
+      fcpRatio <= GOAL.ratio &&
+      lcpRatio <= GOAL.ratio &&
+      empty.score - row.score <= GOAL.scorePoints &&
+      row.cls === 0;
+    return {
+      route: row.route,
+      'FCP ms': Math.round(row.fcp),
+      'LCP ms': Math.round(row.lcp),
+      'TBT ms': Math.round(row.tbt),
+      CLS: Number(row.cls.toFixed(3)),
+      score: row.score,
+      KB: Math.round(row.kb),
+      'FCP x': Number(fcpRatio.toFixed(2)),
+      'LCP x': Number(lcpRatio.toFixed(2)),
+      goal: row === empty ? '' : meets ? 'met' : 'not met',
+    };
+  });
+  results[method] = table;
+  console.log(`\nLighthouse mobile preset, --throttling-method=${method}, median of ${RUNS} runs`);
+  console.table(table);
+  markdown.push(
+    `| ${method} | FCP ms | LCP ms | TBT ms | CLS | Score | FCP x | LCP x |`,
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...table.map(
+      (r) =>
+        `| ${r.route} | ${r['FCP ms']} | ${r['LCP ms']} | ${r['TBT ms']} | ${r.CLS} | ${r.score} | ${r['FCP x']} | ${r['LCP x']} |`,
+    ),
+    '',
+  );
+}
+const loadAfter = load();
+console.log(`\nLoad average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAfter}`);
 console.log(
-  `\nLighthouse mobile preset, median of ${RUNS} runs per route (targets: 100/100/100 a11y/bp/seo, perf >= 95, CLS 0, LCP < 2000 ms)`,
+  `Goal: FCP and LCP within ${GOAL.ratio}x of the empty page, score within ${GOAL.scorePoints} points, CLS 0.\n`,
 );
-console.table(results);
-mkdirSync('bench-results', { recursive: true });
+console.log(markdown.join('\n'));
+mkdirSync(join(root, 'bench-results'), { recursive: true });
 writeFileSync(
-  'bench-results/latest.json',
-  JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results }, null, 2),
+  join(root, 'bench-results/latest.json'),
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      runs: RUNS,
+      load: { before: loadBefore, after: loadAfter },
+      results,
+      samples,
+    },
+    null,
+    2,
+  ),
 );
 console.log('Wrote bench-results/latest.json');

@@ -1,14 +1,30 @@
 import localFont from 'next/font/local';
 
 /**
- * Inter from the @fontsource-variable/inter package, self-hosted through next/font: the file is
- * preloaded and a metric-matched Arial fallback is generated, so the swap never shifts the layout.
+ * Inter 4 (variable weight 400-800), subset by tools/font/make-subset.py from @fontsource-variable/inter.
+ * Not preloaded, so it never competes with the stylesheet and scripts for a slow link before the first
+ * paint. 'optional': a page uses Inter when it is there within the first ~100 ms (cached, or a fast
+ * link) and otherwise keeps the metric-matched fallback for its lifetime, so text never moves; the
+ * file still arrives for the next page.
  */
 export const inter = localFont({
-  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: '100 900',
+  src: './inter-latin.woff2',
+  weight: '400 800',
   style: 'normal',
-  display: 'swap',
+  display: 'optional',
+  preload: false,
   variable: '--font-inter',
   adjustFontFallback: 'Arial',
+});
+
+/** Latin Extended-A letters (a name such as Marković); fetched only by a page that shows one. */
+export const interExtA = localFont({
+  src: './inter-latin-ext-a.woff2',
+  weight: '400 800',
+  style: 'normal',
+  display: 'optional',
+  preload: false,
+  variable: '--font-inter-ext-a',
+  adjustFontFallback: false,
+  declarations: [{ prop: 'unicode-range', value: 'U+0100-017F' }],
 });

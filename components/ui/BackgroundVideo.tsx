@@ -10,6 +10,8 @@ interface Props {
   active?: boolean;
   /** The first screen's video: its poster is fetched first, as the page's largest paint. */
   priority?: boolean;
+  /** False keeps even the poster unrequested (a hidden hero slide, until it is about to show). */
+  load?: boolean;
 }
 
 export function mediaSources(name: string) {
@@ -26,7 +28,13 @@ function motionAllowed() {
  * A decorative looping video that loads nothing until it is wanted: it plays while in view (and active),
  * and shows only its poster under reduced motion or Save-Data.
  */
-export function BackgroundVideo({ name, className, active = true, priority = false }: Props) {
+export function BackgroundVideo({
+  name,
+  className,
+  active = true,
+  priority = false,
+  load = true,
+}: Props) {
   const ref = useRef<HTMLVideoElement>(null);
   const { poster, webm, mp4 } = mediaSources(name);
 
@@ -53,21 +61,23 @@ export function BackgroundVideo({ name, className, active = true, priority = fal
   return (
     <>
       {/* The poster as a real image: it paints (and counts as the largest paint) before any script runs. */}
-      {/* eslint-disable-next-line @next/next/no-img-element -- a pre-sized WebP, no optimiser in a static export */}
-      <img
-        src={poster}
-        alt=""
-        width={1280}
-        height={720}
-        className={className}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
-      />
+      {/* The <video> has no poster attribute: browsers fetch a poster at once, even far below the fold. */}
+      {load && (
+        // eslint-disable-next-line @next/next/no-img-element -- a pre-sized WebP, no optimiser in a static export
+        <img
+          src={poster}
+          alt=""
+          width={1280}
+          height={720}
+          className={className}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'low'}
+          decoding="async"
+        />
+      )}
       <video
         ref={ref}
         className={className}
-        poster={poster}
         muted
         loop
         playsInline

@@ -67,9 +67,35 @@ test('videos are muted, looping, inline and load nothing until wanted', async ({
     expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.loop && v.playsInline)).toBe(
       true,
     );
-    await expect(video).toHaveAttribute('poster', /\/media\/.+\.webp$/);
+    // A poster attribute is fetched at once wherever the video is; the <img> beneath serves instead.
+    expect(await video.getAttribute('poster')).toBeNull();
   }
   expect(await page.locator('footer video').getAttribute('preload')).toBe('none');
+});
+
+test('until the page has loaded, the home page requests only the first slide of media', async ({
+  page,
+}) => {
+  const beforeLoad: string[] = [];
+  let loaded = false;
+  page.on('load', () => (loaded = true));
+  page.on('request', (request) => {
+    const media = new URL(request.url()).pathname;
+    if (!loaded && media.startsWith('/media/')) beforeLoad.push(media);
+  });
+  await page.goto('/');
+  expect(beforeLoad.filter((path) => !path.startsWith('/media/hero-1.'))).toEqual([]);
+  expect(beforeLoad).toContain('/media/hero-1.webp');
+  // The footer banner's poster still arrives when the footer comes into view.
+  const footerPoster = page.waitForRequest((request) =>
+    request.url().endsWith('/media/footer.webp'),
+  );
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await footerPoster;
+  await expect(page.locator('footer img[src="/media/footer.webp"]')).toHaveJSProperty(
+    'complete',
+    true,
+  );
 });
 
 test('with Save-Data the videos show their posters and do not play', async ({ page }) => {
