@@ -1,6 +1,8 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
+import { inView } from 'motion';
+import { animate } from 'motion/mini';
 
 interface Props {
   children: ReactNode;
@@ -9,14 +11,10 @@ interface Props {
   className?: string;
 }
 
-/** Share of the section that must be in view before it fades in. */
-const THRESHOLD = 0.15;
-
 /**
  * Fades a section in once, the first time it scrolls into view. The prerendered HTML is never hidden:
  * only sections still below the fold when the page hydrates are dimmed, at that moment, so nothing a
  * visitor (or a crawler, or a visitor without JavaScript) can already see ever disappears.
- * The browser's own IntersectionObserver and Web Animations do the work: no animation library ships.
  */
 export function Reveal({ children, duration = 0.8, className }: Props) {
   const ref = useRef<HTMLDivElement>(null);
@@ -27,25 +25,16 @@ export function Reveal({ children, duration = 0.8, className }: Props) {
     if (element.getBoundingClientRect().top < window.innerHeight) return;
     element.style.opacity = '0';
     element.style.transform = 'translateY(24px)';
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting) return;
-        observer.disconnect();
-        element.style.opacity = '';
-        element.style.transform = '';
-        element.animate(
-          [
-            { opacity: 0, transform: 'translateY(24px)' },
-            { opacity: 1, transform: 'none' },
-          ],
-          { duration: duration * 1000, easing: 'ease-out' },
-        );
+    const stop = inView(
+      element,
+      () => {
+        animate(element, { opacity: 1, transform: 'none' }, { duration, ease: 'easeOut' });
+        stop();
       },
-      { threshold: THRESHOLD },
+      { amount: 0.15 },
     );
-    observer.observe(element);
     return () => {
-      observer.disconnect();
+      stop();
       element.style.opacity = '';
       element.style.transform = '';
     };
