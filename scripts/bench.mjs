@@ -2,20 +2,19 @@
 // three times per route with the local Chromium. Reports medians as a table and bench-results/latest.json.
 // A benchmark, not a test: timings on a shared machine are noisy, so nothing here fails the build.
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { builtRoutes } from './built-routes.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4310);
 const origin = `http://127.0.0.1:${PORT}`;
 const only = process.argv.slice(2);
 
-const routesSource = readFileSync(new URL('../content/routes.ts', import.meta.url), 'utf8');
-const allRoutes = [...routesSource.matchAll(/path: '([^']+)',\n\s+name:/g)].map((m) => m[1]);
-const routes = only.length > 0 ? allRoutes.filter((route) => only.includes(route)) : allRoutes;
-
 if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' });
+const allRoutes = builtRoutes(new URL('../out', import.meta.url).pathname);
+const routes = only.length > 0 ? allRoutes.filter((route) => only.includes(route)) : allRoutes;
 const server = spawn(
   'npx',
   ['serve', 'out', '--listen', String(PORT), '--no-clipboard', '--no-request-logging'],

@@ -4,16 +4,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { builtRoutes } from './built-routes.mjs';
 import { assetPolicy, cache, contentSecurityPolicy, securityHeaders } from '../deploy/security.mjs';
 
 const out = process.env.EXPORT_DIR ?? 'out';
 const root = new URL('..', import.meta.url).pathname;
 const outDir = join(root, out);
 
-// The sitemap is generated from content/routes.ts, so it is the route table as built.
-const sitemap = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
-const routes = [...sitemap.matchAll(/<loc>[^<]*?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
-if (routes.length === 0) throw new Error('postbuild: no routes found in out/sitemap.xml');
+const routes = builtRoutes(outDir);
 
 const fileFor = (route) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;

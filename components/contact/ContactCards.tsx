@@ -26,7 +26,7 @@ export function ContactCards() {
     <ul className={styles.grid}>
       {cards.map((card) => (
         <li key={card.title} className={styles.card}>
-          <h2>{card.title}</h2>
+          <h3>{card.title}</h3>
           <p>{card.text}</p>
           <a
             href={card.link.href}

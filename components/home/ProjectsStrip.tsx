@@ -1,5 +1,5 @@
 import { projects } from '@/content/home';
-import { Carousel } from '@/components/carousel/Carousel';
+import { Marquee } from '@/components/carousel/Marquee';
 import { Img } from '@/components/ui/Img';
 import styles from './ProjectsStrip.module.css';
 
@@ -13,5 +13,5 @@ export function ProjectsStrip() {
       </figcaption>
     </figure>
   ));
-  return <Carousel name="projects" label="Project gallery" slides={slides} />;
+  return <Marquee name="projects" label="Project gallery" slides={slides} />;
 }

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { Picture } from '@/content/types';
 import { Img } from '@/components/ui/Img';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { absoluteUrl } from '@/components/seo/schema';
+import { itemListSchema } from '@/components/seo/schema';
 import styles from './LinkCards.module.css';
 
 export interface LinkCardItem {
@@ -25,20 +25,9 @@ interface Props {
 /** A grid of cards that each lead to one page; the whole card is clickable through its one link. */
 export function LinkCards({ items, cta = 'Read More', label }: Props) {
   const headingId = `${label.toLowerCase().replace(/[^a-z]+/g, '-')}-list`;
-  const itemList = {
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
-    name: label,
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.title,
-      url: absoluteUrl(item.href),
-    })),
-  };
   return (
     <section aria-labelledby={headingId}>
-      <JsonLd data={itemList} />
+      <JsonLd data={itemListSchema(label, items)} />
       <h2 id={headingId} className="visually-hidden">
         {label}
       </h2>

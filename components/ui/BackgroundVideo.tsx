@@ -12,7 +12,7 @@ interface Props {
   priority?: boolean;
 }
 
-export function mediaSources(name: string) {
+function mediaSources(name: string) {
   return { poster: `/media/${name}.webp`, webm: `/media/${name}.webm`, mp4: `/media/${name}.mp4` };
 }
 
