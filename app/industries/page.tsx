@@ -1,22 +1,15 @@
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { LinkCards } from '@/components/templates/LinkCards';
-import { getRoute } from '@/content/routes';
-import { industrySummaries } from '@/content/industries';
+import { industryCards } from '@/content/hubs';
 
 export const metadata = pageMetadata('/industries');
 
 export default function IndustriesPage() {
-  const items = industrySummaries.map((industry) => ({
-    href: industry.path,
-    title: getRoute(industry.path).name,
-    text: industry.description,
-    image: industry.image,
-  }));
   return (
     <>
       <PageBanner path="/industries" />
-      <LinkCards items={items} label="Industries" cta="Explore" />
+      <LinkCards items={industryCards} label="Industries" cta="Explore" />
     </>
   );
 }

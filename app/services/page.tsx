@@ -1,22 +1,15 @@
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { LinkCards } from '@/components/templates/LinkCards';
-import { getRoute } from '@/content/routes';
-import { serviceSummaries } from '@/content/services';
+import { serviceCards } from '@/content/hubs';
 
 export const metadata = pageMetadata('/services');
 
 export default function ServicesPage() {
-  const items = serviceSummaries.map((service) => ({
-    href: service.path,
-    title: getRoute(service.path).name,
-    text: service.subText,
-    image: service.image,
-  }));
   return (
     <>
       <PageBanner path="/services" />
-      <LinkCards items={items} label="Services" />
+      <LinkCards items={serviceCards} label="Services" />
     </>
   );
 }

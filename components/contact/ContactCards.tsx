@@ -23,7 +23,7 @@ export function ContactCards() {
     },
   ];
   return (
-    <ul className={styles.grid}>
+    <ul className="card-grid">
       {cards.map((card) => (
         <li key={card.title} className={styles.card}>
           <h3>{card.title}</h3>

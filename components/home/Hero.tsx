@@ -12,7 +12,7 @@ export function Hero() {
     const Headline = index === 0 ? 'h1' : 'h2';
     return (
       <div key={slide.headline} className={styles.slide}>
-        <HeroVideo name={slide.video} index={index} className={styles.video} />
+        <HeroVideo name={slide.video} index={index} />
         <div className={styles.content}>
           <Headline className={styles.headline}>{slide.headline}</Headline>
           <p className={styles.text}>{slide.text}</p>

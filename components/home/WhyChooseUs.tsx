@@ -5,7 +5,7 @@ import styles from './WhyChooseUs.module.css';
 
 export function WhyChooseUs() {
   return (
-    <ul className={styles.grid}>
+    <ul className="card-grid">
       {whyChooseUs.map((card) => (
         <li key={card.title} className={styles.card}>
           <Img image={card.image} className={styles.image} />

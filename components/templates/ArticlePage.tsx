@@ -1,20 +1,13 @@
 import Link from 'next/link';
 import { articleOrder, getRoute, type RoutePath } from '@/content/routes';
 import { getArticle } from '@/content/articles';
+import { formatDate } from '@/content/hubs';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { articleSchema } from '@/components/seo/schema';
 import { Img } from '@/components/ui/Img';
 import { BlockView } from './BlockView';
 import styles from './ArticlePage.module.css';
-
-export const formatDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 export function ArticlePage({ path }: { path: RoutePath }) {
   const article = getArticle(path);

@@ -5,7 +5,7 @@ import styles from './CardGrid.module.css';
 /** Cards with title and text (and an image where content has one). The spec gives them no click behaviour. */
 export function CardGrid({ cards }: { cards: Card[] }) {
   return (
-    <ul className={styles.grid}>
+    <ul className="card-grid">
       {cards.map((card) => (
         <li key={card.title} className={styles.card}>
           {card.image && <Img image={card.image} className={styles.image} />}

@@ -1,22 +1,12 @@
 import Link from 'next/link';
-import type { Picture } from '@/content/types';
+import type { LinkCard } from '@/content/hubs';
 import { Img } from '@/components/ui/Img';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { itemListSchema } from '@/components/seo/schema';
 import styles from './LinkCards.module.css';
 
-export interface LinkCardItem {
-  href: string;
-  title: string;
-  text: string;
-  image: Picture;
-  /** A date shown above the title, e.g. an article's publication date. */
-  meta?: string;
-  metaDateTime?: string;
-}
-
 interface Props {
-  items: LinkCardItem[];
+  items: LinkCard[];
   /** Visible call to action; screen readers hear it with the card's title. */
   cta?: string;
   label: string;
@@ -31,7 +21,7 @@ export function LinkCards({ items, cta = 'Read More', label }: Props) {
       <h2 id={headingId} className="visually-hidden">
         {label}
       </h2>
-      <ul className={styles.grid}>
+      <ul className={`card-grid ${styles.grid}`}>
         {items.map((item, index) => (
           <li key={item.href} className={styles.card}>
             <Img image={item.image} className={styles.image} priority={index === 0} />

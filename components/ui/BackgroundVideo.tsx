@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import styles from './BackgroundVideo.module.css';
 
 interface Props {
   /** Base name under /media/, e.g. 'footer' for /media/footer.webm, .mp4 and .webp. */
   name: string;
-  className?: string;
   /** Plays only while true (e.g. the active hero slide); defaults to playing while in view. */
   active?: boolean;
   /** The first screen's video: its poster is fetched first, as the page's largest paint. */
@@ -23,10 +23,10 @@ function motionAllowed() {
 }
 
 /**
- * A decorative looping video that loads nothing until it is wanted: it plays while in view (and active),
+ * A decorative looping video covering its positioned parent that loads nothing until it is wanted: it plays while in view (and active),
  * and shows only its poster under reduced motion or Save-Data.
  */
-export function BackgroundVideo({ name, className, active = true, priority = false }: Props) {
+export function BackgroundVideo({ name, active = true, priority = false }: Props) {
   const ref = useRef<HTMLVideoElement>(null);
   const { poster, webm, mp4 } = mediaSources(name);
 
@@ -59,14 +59,14 @@ export function BackgroundVideo({ name, className, active = true, priority = fal
         alt=""
         width={1280}
         height={720}
-        className={className}
+        className={styles.cover}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
       />
       <video
         ref={ref}
-        className={className}
+        className={styles.cover}
         poster={poster}
         muted
         loop

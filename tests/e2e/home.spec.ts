@@ -175,7 +175,7 @@ test.describe('autoplay', () => {
       expect(await selectedIndex(strip), 'advanced by itself').not.toBe(start);
 
       if (!isMobile) {
-        await strip.locator('[aria-roledescription="slide"]').first().locator('..').hover();
+        await strip.locator('[data-selected="true"]').hover();
         const hovered = await selectedIndex(strip);
         await page.clock.runFor(20_000);
         expect(await selectedIndex(strip), 'still while hovered').toBe(hovered);
