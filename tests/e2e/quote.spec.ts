@@ -216,9 +216,7 @@ test.describe('quote dialog', () => {
     await page.goto('/');
     const dialog = await openDialog(page, isMobile);
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    // Behind the modal, the header is out of the accessibility tree and a click there lands on the
-    // dialog (its backdrop), not on the header's link.
-    await expect(page.getByRole('banner')).toHaveCount(0);
+    // Behind the modal, a click on the header's logo lands on the dialog (or its backdrop).
     const hit = await page.evaluate(() => {
       const logo = document.querySelector('body > header a')!.getBoundingClientRect();
       const target = document.elementFromPoint(logo.x + logo.width / 2, logo.y + logo.height / 2);
