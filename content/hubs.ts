@@ -56,3 +56,13 @@ export const articleCards: LinkCard[] = articleOrder.map((path) => {
     metaDateTime: article.published,
   };
 });
+
+export type HubPath = '/services' | '/industries' | '/product' | '/blog';
+
+/** Each hub page: its cards, the list's accessible name and the cards' call to action. */
+export const hubs: Record<HubPath, { cards: LinkCard[]; label: string; cta?: string }> = {
+  '/services': { cards: serviceCards, label: 'Services' },
+  '/industries': { cards: industryCards, label: 'Industries', cta: 'Explore' },
+  '/product': { cards: productCards, label: 'Product categories', cta: 'View products' },
+  '/blog': { cards: articleCards, label: 'Articles', cta: 'Read article' },
+};

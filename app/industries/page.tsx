@@ -1,15 +1,8 @@
 import { pageMetadata } from '@/components/seo/page-metadata';
-import { PageBanner } from '@/components/layout/PageBanner';
-import { LinkCards } from '@/components/templates/LinkCards';
-import { industryCards } from '@/content/hubs';
+import { HubPage } from '@/components/templates/HubPage';
 
 export const metadata = pageMetadata('/industries');
 
 export default function IndustriesPage() {
-  return (
-    <>
-      <PageBanner path="/industries" />
-      <LinkCards items={industryCards} label="Industries" cta="Explore" />
-    </>
-  );
+  return <HubPage path="/industries" />;
 }

@@ -1,15 +1,8 @@
 import { pageMetadata } from '@/components/seo/page-metadata';
-import { PageBanner } from '@/components/layout/PageBanner';
-import { LinkCards } from '@/components/templates/LinkCards';
-import { serviceCards } from '@/content/hubs';
+import { HubPage } from '@/components/templates/HubPage';
 
 export const metadata = pageMetadata('/services');
 
 export default function ServicesPage() {
-  return (
-    <>
-      <PageBanner path="/services" />
-      <LinkCards items={serviceCards} label="Services" />
-    </>
-  );
+  return <HubPage path="/services" />;
 }

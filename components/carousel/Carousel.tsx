@@ -13,7 +13,13 @@ import clsx from 'clsx';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import Fade from 'embla-carousel-fade';
-import { carousels, perViewStyle, slidesPerBand, type AutoplayName } from './config';
+import {
+  carousels,
+  perViewStyle,
+  slideAttributes,
+  slidesPerBand,
+  type AutoplayName,
+} from './config';
 import { emblaDuration } from './embla-duration';
 import { useDotButton } from './useDotButton';
 import { usePrevNextButtons } from './usePrevNextButtons';
@@ -114,10 +120,7 @@ export function Carousel({ name, label, slides, className, controlsClassName }: 
               <div
                 key={index}
                 className={styles.slide}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${slides.length}`}
-                data-slide
+                {...slideAttributes(index, slides.length)}
                 data-selected={index === selected}
               >
                 {slide}

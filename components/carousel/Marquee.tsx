@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { carousels, perViewStyle, type MarqueeName } from './config';
+import { carousels, perViewStyle, slideAttributes, type MarqueeName } from './config';
 import { MarqueePauseButton } from './MarqueePauseButton';
 import carouselStyles from './Carousel.module.css';
 import styles from './Marquee.module.css';
@@ -33,14 +33,7 @@ export function Marquee({ name, label, slides }: Props) {
       <div className={styles.viewport}>
         <div className={styles.track}>
           {slides.map((slide, index) => (
-            <div
-              key={index}
-              className={styles.slide}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
-              data-slide
-            >
+            <div key={index} className={styles.slide} {...slideAttributes(index, slides.length)}>
               {slide}
             </div>
           ))}

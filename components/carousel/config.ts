@@ -113,3 +113,12 @@ export function perViewStyle(visible: VisibleSlides): Record<string, number> {
   const perBand = slidesPerBand(visible);
   return Object.fromEntries(bands.map((band) => [`--per-view-${band}`, perBand[band]]));
 }
+
+/** WAI-ARIA carousel pattern: each slide is a group announced as "slide", labelled "n of N". */
+export const slideAttributes = (index: number, count: number) =>
+  ({
+    role: 'group',
+    'aria-roledescription': 'slide',
+    'aria-label': `${index + 1} of ${count}`,
+    'data-slide': true,
+  }) as const;
