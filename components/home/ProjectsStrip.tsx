@@ -5,8 +5,8 @@ import styles from './ProjectsStrip.module.css';
 
 export function ProjectsStrip() {
   const slides = projects.map((project) => (
-    <figure key={project.caption} className={styles.project}>
-      <Img image={project.image} className={styles.image} />
+    <figure key={project.caption} className={`card-surface ${styles.project}`}>
+      <Img image={project.image} className="card-image" />
       <figcaption>
         <span className={styles.sector}>{project.sector}</span>
         {project.caption}

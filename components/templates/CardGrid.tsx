@@ -7,8 +7,8 @@ export function CardGrid({ cards }: { cards: Card[] }) {
   return (
     <ul className="card-grid">
       {cards.map((card) => (
-        <li key={card.title} className={styles.card}>
-          {card.image && <Img image={card.image} className={styles.image} />}
+        <li key={card.title} className={`card-surface ${styles.card}`}>
+          {card.image && <Img image={card.image} className="card-image" />}
           <div className={styles.body}>
             <h3 className={styles.title}>{card.title}</h3>
             <p>{card.text}</p>

@@ -23,8 +23,8 @@ export function LinkCards({ items, cta = 'Read More', label }: Props) {
       </h2>
       <ul className={`card-grid ${styles.grid}`}>
         {items.map((item, index) => (
-          <li key={item.href} className={styles.card}>
-            <Img image={item.image} className={styles.image} priority={index === 0} />
+          <li key={item.href} className={`card-surface ${styles.card}`}>
+            <Img image={item.image} className="card-image" priority={index === 0} />
             <div className={styles.body}>
               {item.meta && (
                 <time className={styles.meta} dateTime={item.metaDateTime}>
