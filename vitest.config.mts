@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
+    // The export-scanning tests gzip and validate every page; a loaded 2-core machine needs more than 5 s.
+    testTimeout: 120_000,
     reporters: ['default', ['json', { outputFile: 'test-results/unit.json' }]],
   },
 });
