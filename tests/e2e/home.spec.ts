@@ -158,6 +158,8 @@ test.describe('slides on show per viewport width', () => {
 
 test.describe('autoplay', () => {
   test.beforeEach(async ({ page }) => {
+    // Each fake-clock minute renders every carousel frame by frame: costly on a loaded machine.
+    test.slow();
     await page.clock.install();
   });
 
