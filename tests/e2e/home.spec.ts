@@ -255,6 +255,7 @@ async function expectStill(strip: Locator) {
 }
 
 test.describe('continuous strips', () => {
+  test.slow(); // each step waits for rendered frames, which a loaded machine delays
   for (const name of ['projects', 'logos']) {
     test(`${name} moves, stops on Pause and moves again on Play`, async ({ page }) => {
       await page.goto('/');
