@@ -20,8 +20,8 @@ const config = [
   prettier,
   {
     ignores: [
-      'scripts/art/**',
-      'scripts/media/**',
+      'tools/art/**',
+      'tools/media/**',
       '.next/**',
       'out/**',
       'node_modules/**',

@@ -6,10 +6,10 @@ const executablePath =
   process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const port = Number(process.env.PORT ?? 4173);
-export const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
+const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
 const noEmailPort = port + 1;
 const nginxPort = port + 7;
-export const nginxURL = `http://127.0.0.1:${nginxPort}`;
+const nginxURL = `http://127.0.0.1:${nginxPort}`;
 /** The hosting tests need Debian's nginx (installed by scripts/ensure-nginx.sh); a laptop without it skips them. */
 const hasNginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].some((path) => existsSync(path));
 export const noEmailURL = `http://127.0.0.1:${noEmailPort}`;

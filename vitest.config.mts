@@ -6,8 +6,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
-    // The export checks read every page; on a busy shared machine they need more than the default 5 s.
-    testTimeout: 60_000,
+    // The export-scanning tests gzip and validate every page; a loaded 2-core machine needs more than 5 s.
+    testTimeout: 120_000,
     reporters: ['default', ['json', { outputFile: 'test-results/unit.json' }]],
   },
 });

@@ -6,7 +6,7 @@ import { site } from '@/content/site';
 import { titleTemplate } from '@/components/seo/page-metadata';
 import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
-import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { SmoothRouteScroll } from '@/components/layout/SmoothRouteScroll';
 import { QuoteDialog } from '@/components/quote/QuoteDialog';
 import { Toaster } from '@/components/quote/Toaster';
 import { SearchDialog } from '@/components/search/SearchDialog';
@@ -45,7 +45,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <QuoteDialog />
         <SearchDialog />
         <Toaster />
-        <ScrollToTop />
+        <SmoothRouteScroll />
       </body>
     </html>
   );

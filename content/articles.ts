@@ -6,9 +6,10 @@
 import type { RoutePath } from './routes';
 import { site } from './site';
 import type { Article, Picture } from './types';
+import { lookupByPath } from './lookup';
 
 /** Route paths the article links to; typed so a renamed route breaks the build. */
-const related = (...paths: RoutePath[]): string[] => paths;
+const related = (...paths: RoutePath[]) => paths;
 
 const header = (file: string, alt: string): Picture => ({
   src: `/images/blog/${file}`,
@@ -604,15 +605,5 @@ export const articles: Article[] = [
   },
 ];
 
-const byPath = new Map<string, Article>(articles.map((article) => [article.path, article]));
-
 /** The article at a blog path; throws for a path that is not one of the five articles. */
-export function getArticle(path: string): Article {
-  const article = byPath.get(path);
-  if (!article) {
-    throw new Error(
-      `Unknown article path "${path}". Known paths: ${articles.map((a) => a.path).join(', ')}`,
-    );
-  }
-  return article;
-}
+export const getArticle = lookupByPath(articles, 'article');

@@ -1,4 +1,5 @@
 import type { Card, DetailPage, IndustrySummary, Picture } from './types';
+import { lookupByPath } from './lookup';
 
 const picture = (src: string, alt: string): Picture => ({ src, alt, width: 800, height: 600 });
 
@@ -528,10 +529,4 @@ export const industrySummaries: IndustrySummary[] = [
   },
 ];
 
-const industriesByPath = new Map(industries.map((page) => [page.path, page]));
-
-export function getIndustry(path: string): DetailPage {
-  const page = industriesByPath.get(path);
-  if (!page) throw new Error(`No industry page content for path "${path}"`);
-  return page;
-}
+export const getIndustry = lookupByPath(industries, 'industry page');

@@ -4,6 +4,7 @@
  */
 import { site } from './site';
 import type { DetailPage, Picture } from './types';
+import { lookupByPath } from './lookup';
 
 const productImage = (file: string, alt: string): Picture => ({
   src: `/images/products/${file}`,
@@ -976,17 +977,5 @@ export const products: DetailPage[] = [
   },
 ];
 
-const productsByPath = new Map<string, DetailPage>(products.map((page) => [page.path, page]));
-
 /** The product page content for a route path; throws for a path that is not a product page. */
-export function getProduct(path: string): DetailPage {
-  const page = productsByPath.get(path);
-  if (!page) {
-    throw new Error(
-      `No product page content for path "${path}". Known product paths: ${products
-        .map((p) => p.path)
-        .join(', ')}`,
-    );
-  }
-  return page;
-}
+export const getProduct = lookupByPath(products, 'product page');

@@ -1,3 +1,4 @@
+import { lookupByPath } from './lookup';
 /**
  * The route table of the site: the single source for app/ folders, the header nav, the products
  * dropdown, the footer quick links, the sitemap, page metadata, banners and the tests.
@@ -425,16 +426,11 @@ export const routes: readonly ((typeof routeTable)[number] & Route)[] = routeTab
 
 export type RoutePath = (typeof routeTable)[number]['path'];
 
-const byPath = new Map<string, Route>(routes.map((route) => [route.path, route]));
+export const getRoute = lookupByPath<Route>(routes, 'route');
 
-export function getRoute(path: string): Route {
-  const route = byPath.get(path);
-  if (!route) throw new Error(`Unknown route ${path}`);
-  return route;
-}
-
+const paths = new Set<string>(routes.map((route) => route.path));
 export function isRoute(path: string): path is RoutePath {
-  return byPath.has(path);
+  return paths.has(path);
 }
 
 /** The routes search engines may list: everything but a visitor's own pages. */

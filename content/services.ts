@@ -1,6 +1,7 @@
 import { getRoute } from './routes';
 import { site } from './site';
 import type { DetailPage, Picture, ServiceSummary } from './types';
+import { lookupByPath } from './lookup';
 
 const serviceImage = (file: string, alt: string): Picture => ({
   src: `/images/services/${file}`,
@@ -441,10 +442,4 @@ export const serviceSummaries: ServiceSummary[] = [
   },
 ];
 
-const servicesByPath = new Map(services.map((page) => [page.path, page]));
-
-export function getService(path: string): DetailPage {
-  const page = servicesByPath.get(path);
-  if (!page) throw new Error(`No service page content for path "${path}"`);
-  return page;
-}
+export const getService = lookupByPath(services, 'service page');

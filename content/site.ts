@@ -54,7 +54,7 @@ export const site = {
 
 export const fullAddress = `${site.address.street}, ${site.address.locality}, ${site.address.country}`;
 
-export const mapsQuery = encodeURIComponent(`${site.legalName}, ${fullAddress}`);
+const mapsQuery = encodeURIComponent(`${site.legalName}, ${fullAddress}`);
 export const mapEmbedUrl = `https://www.google.com/maps?q=${mapsQuery}&output=embed`;
 export const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination=${mapsQuery}`;
 

@@ -1,3 +1,5 @@
+import type { RoutePath } from './routes';
+
 /** An image that lives under public/. Width and height are the intrinsic size, so the page reserves its box. */
 export interface Picture {
   src: string;
@@ -29,7 +31,7 @@ export interface CardGroup {
 
 /** Body of a product, service or industry page. Title, tagline and description come from the route table. */
 export interface DetailPage {
-  path: string;
+  path: RoutePath;
   image: Picture;
   intro: string[];
   /** Short figures shown beside the image, e.g. "IP66/67/68". */
@@ -47,7 +49,7 @@ export interface Point {
 }
 
 export interface Article {
-  path: string;
+  path: RoutePath;
   /** ISO date, e.g. '2025-06-12'. */
   published: string;
   author: string;
@@ -61,7 +63,7 @@ export interface Article {
   listHeading: string;
   list: Point[];
   /** Product or service pages this article is about (first is the main one). */
-  related: string[];
+  related: RoutePath[];
 }
 
 export interface LegalClause {
@@ -73,7 +75,7 @@ export interface LegalClause {
 }
 
 export interface LegalDocument {
-  path: string;
+  path: RoutePath;
   updated: string;
   intro: string[];
   clauses: LegalClause[];
@@ -110,18 +112,18 @@ export interface WhyCard {
   figure: string;
   title: string;
   text: string;
-  link: string;
+  link: RoutePath;
 }
 
 export interface ServiceSummary {
-  path: string;
+  path: RoutePath;
   /** Short description for the /services card and the home carousel's hover text. */
   subText: string;
   image: Picture;
 }
 
 export interface IndustrySummary {
-  path: string;
+  path: RoutePath;
   description: string;
   image: Picture;
 }

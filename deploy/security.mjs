@@ -2,7 +2,7 @@
 // <meta> Content-Security-Policy, deploy/nginx.conf, and the CDN files out/_headers and out/_redirects.
 
 /** Third parties the site really talks to: the e-mail API (quote form) and the map embed (contact page). */
-export const thirdParties = {
+const thirdParties = {
   connect: ['https://api.emailjs.com'],
   frame: ['https://www.google.com'],
 };

@@ -14,6 +14,7 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { builtRoutes } from './built-routes.mjs';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const args = Object.fromEntries(
@@ -38,12 +39,7 @@ const run = (command, commandArgs, cwd) =>
 
 if (args['skip-build'] !== 'true') run('npm', ['run', 'build'], root);
 
-/** Every route of the site, read from the sitemap the build writes from content/routes.ts. */
-function siteRoutes() {
-  const sitemap = readFileSync(join(root, 'out/sitemap.xml'), 'utf8');
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-}
-const allRoutes = siteRoutes();
+const allRoutes = builtRoutes(join(root, 'out'));
 const routes = args.routes ? args.routes.split(',') : allRoutes;
 const unknown = routes.filter((route) => !allRoutes.includes(route));
 if (unknown.length > 0) throw new Error(`not in the sitemap: ${unknown.join(', ')}`);

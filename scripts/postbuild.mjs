@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { builtRoutes } from './built-routes.mjs';
 import {
   allowedMethods,
   assetPolicy,
@@ -24,9 +25,7 @@ const fileFor = (route) => (route === '/' ? 'index.html' : `${route.slice(1)}.ht
 const routes = readdirSync(outDir)
   .filter((file) => file.endsWith('.html') && !['404.html', '_not-found.html'].includes(file))
   .map((file) => (file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`));
-const sitemap = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
-const listed = [...sitemap.matchAll(/<loc>[^<]*?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
-if (listed.length === 0) throw new Error('postbuild: no routes found in out/sitemap.xml');
+const listed = builtRoutes(outDir);
 const unexported = listed.filter((route) => !routes.includes(route));
 if (unexported.length > 0) throw new Error(`postbuild: no page for ${unexported.join(', ')}`);
 const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;

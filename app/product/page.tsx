@@ -1,22 +1,8 @@
 import { pageMetadata } from '@/components/seo/page-metadata';
-import { PageBanner } from '@/components/layout/PageBanner';
-import { LinkCards } from '@/components/templates/LinkCards';
-import { HubIntro } from '@/components/templates/HubIntro';
-import { getRoute, productCatalogue } from '@/content/routes';
-import { getProduct } from '@/content/products';
+import { HubPage } from '@/components/templates/HubPage';
 
 export const metadata = pageMetadata('/product');
 
 export default function ProductsPage() {
-  const items = productCatalogue.map((path) => {
-    const route = getRoute(path);
-    return { href: path, title: route.name, text: route.tagline, image: getProduct(path).image };
-  });
-  return (
-    <>
-      <PageBanner path="/product" />
-      <LinkCards items={items} label="Product categories" cta="View products" />
-      <HubIntro path="/product" />
-    </>
-  );
+  return <HubPage path="/product" />;
 }

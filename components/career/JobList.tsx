@@ -20,7 +20,7 @@ export function JobList({ jobs }: { jobs: Job[] }) {
     );
   }
   return (
-    <ul className={styles.grid}>
+    <ul className="card-grid">
       {jobs.map((job) => (
         <li key={job.title} className={styles.card}>
           <h3>{job.title}</h3>

@@ -12,10 +12,14 @@ import {
 import clsx from 'clsx';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import AutoScroll from 'embla-carousel-auto-scroll';
 import Fade from 'embla-carousel-fade';
-import type { EmblaCarouselType } from 'embla-carousel';
-import { bands, carousels, slidesPerBand, type CarouselName } from './config';
+import {
+  carousels,
+  perViewStyle,
+  slideAttributes,
+  slidesPerBand,
+  type AutoplayName,
+} from './config';
 import { emblaDuration } from './embla-duration';
 import { useDotButton } from './useDotButton';
 import { usePrevNextButtons } from './usePrevNextButtons';
@@ -29,39 +33,28 @@ const SelectedSlide = createContext(0);
 export const useSelectedSlide = () => useContext(SelectedSlide);
 
 interface Props {
-  name: CarouselName;
+  name: AutoplayName;
   /** Accessible name of the carousel region. */
   label: string;
   slides: ReactNode[];
   className?: string;
-  slideClassName?: string;
   controlsClassName?: string;
 }
 
-const RESIZE_DEBOUNCE_MS = 50;
+/** Embla `duration` for each carousel, computed once (see embla-duration.ts). */
+const durations = Object.fromEntries(
+  Object.entries(carousels).map(([name, config]) => [
+    name,
+    config.mode === 'autoplay' ? emblaDuration(config.transitionMs) : 0,
+  ]),
+) as Record<AutoplayName, number>;
 
-/** Continuous strips move one slide width per `speedMs`; Embla's AutoScroll speed is pixels per 1/60 s. */
-function pixelsPerFrame(api: EmblaCarouselType, speedMs: number) {
-  const slide = api.slideNodes()[0];
-  return slide ? slide.getBoundingClientRect().width / (speedMs / (1000 / 60)) : 1;
-}
-
-export function Carousel({
-  name,
-  label,
-  slides,
-  className,
-  slideClassName,
-  controlsClassName,
-}: Props) {
+/** The slide-by-slide carousels (hero, services, testimonials); the continuous strips are `Marquee`. */
+export function Carousel({ name, label, slides, className, controlsClassName }: Props) {
   const config = carousels[name];
   const rootRef = useRef<HTMLElement>(null);
-  const continuous = config.mode === 'continuous';
 
   const plugins = useMemo(() => {
-    if (config.mode === 'continuous') {
-      return [AutoScroll({ playOnInit: false, stopOnInteraction: false, startDelay: 0, speed: 1 })];
-    }
     const autoplay = Autoplay({
       playOnInit: false,
       stopOnInteraction: false,
@@ -72,18 +65,12 @@ export function Carousel({
   }, [config]);
 
   const [viewportRef, api] = useEmblaCarousel(
-    {
-      loop: true,
-      align: 'start',
-      duration: config.mode === 'autoplay' ? emblaDuration(config.transitionMs) : 25,
-      dragFree: continuous,
-    },
+    { loop: true, align: 'start', duration: durations[name] },
     plugins,
   );
 
   const player = useMemo<Player | undefined>(() => {
-    if (!api) return undefined;
-    const plugin = api.plugins().autoScroll ?? api.plugins().autoplay;
+    const plugin = api?.plugins().autoplay;
     return plugin && { play: () => plugin.play(), stop: () => plugin.stop() };
   }, [api]);
 
@@ -93,7 +80,7 @@ export function Carousel({
     rootRef,
   });
 
-  // The plugins restart themselves after a drag; keep them still while paused, hovered or focused.
+  // Autoplay restarts itself after a drag; keep it still while paused, hovered or focused.
   const movingRef = useRef(moving);
   useEffect(() => {
     movingRef.current = moving;
@@ -103,50 +90,19 @@ export function Carousel({
     const guard = () => {
       if (!movingRef.current) player.stop();
     };
-    api.on('autoplay:play', guard).on('autoScroll:play', guard);
+    api.on('autoplay:play', guard);
     return () => {
-      api.off('autoplay:play', guard).off('autoScroll:play', guard);
+      api.off('autoplay:play', guard);
     };
   }, [api, player]);
-
-  useEffect(() => {
-    if (!api || config.mode !== 'continuous') return;
-    let timer = 0;
-    const apply = () => {
-      const wasMoving = movingRef.current;
-      api.reInit({}, [
-        AutoScroll({
-          playOnInit: wasMoving,
-          stopOnInteraction: false,
-          startDelay: 0,
-          speed: pixelsPerFrame(api, config.speedMs),
-        }),
-      ]);
-    };
-    const onResize = () => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(apply, RESIZE_DEBOUNCE_MS);
-    };
-    apply();
-    window.addEventListener('resize', onResize);
-    return () => {
-      window.clearTimeout(timer);
-      window.removeEventListener('resize', onResize);
-    };
-  }, [api, config]);
 
   const { selectedIndex, onDotClick } = useDotButton(api);
   const selected = selectedIndex % slides.length;
   const { onPrev, onNext } = usePrevNextButtons(api);
-  const perBand = slidesPerBand(config.visibleSlides);
   // Embla loops only when the slides outlast the viewport on both sides; repeat short sets once,
   // hidden from assistive technology and the tab order, so 5 cards at 4.3 per view still loop.
-  const clones = slides.length < 2 * Math.max(...Object.values(perBand));
-  const style = Object.fromEntries(
-    bands.map((band) => [`--per-view-${band}`, perBand[band]]),
-  ) as CSSProperties;
-  const dots = config.mode === 'autoplay' && config.dots;
-  const arrows = config.mode === 'autoplay' && config.arrows;
+  const clones =
+    slides.length < 2 * Math.max(...Object.values(slidesPerBand(config.visibleSlides)));
 
   return (
     <section
@@ -154,9 +110,8 @@ export function Carousel({
       className={clsx(styles.carousel, className)}
       aria-roledescription="carousel"
       aria-label={label}
-      style={style}
+      style={perViewStyle(config.visibleSlides) as CSSProperties}
       data-carousel={name}
-      data-moving={moving}
     >
       <div className={styles.viewport} ref={viewportRef} aria-live={moving ? 'off' : 'polite'}>
         <div className={styles.container}>
@@ -164,11 +119,8 @@ export function Carousel({
             {slides.map((slide, index) => (
               <div
                 key={index}
-                className={clsx(styles.slide, slideClassName)}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${slides.length}`}
-                data-slide
+                className={styles.slide}
+                {...slideAttributes(index, slides.length)}
                 data-selected={index === selected}
               >
                 {slide}
@@ -178,7 +130,7 @@ export function Carousel({
               slides.map((slide, index) => (
                 <div
                   key={`clone-${index}`}
-                  className={clsx(styles.slide, slideClassName)}
+                  className={styles.slide}
                   aria-hidden="true"
                   inert
                   data-slide
@@ -191,13 +143,13 @@ export function Carousel({
       </div>
       <div className={clsx(styles.controls, controlsClassName)}>
         <PauseButton paused={paused} onClick={togglePaused} />
-        {arrows && (
+        {config.arrows && (
           <>
             <PrevButton onClick={onPrev} />
             <NextButton onClick={onNext} />
           </>
         )}
-        {dots && (
+        {config.dots && (
           <div className={styles.dots}>
             {slides.map((_, index) => (
               <DotButton

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import clsx from 'clsx';
+import { IconButton } from '@/components/ui/IconButton';
 import styles from './Carousel.module.css';
 
 type ButtonProps = ComponentPropsWithRef<'button'>;
@@ -16,29 +17,19 @@ const Arrow = ({ flip }: { flip?: boolean }) => (
   </svg>
 );
 
-export function PrevButton({ className, ...props }: ButtonProps) {
+export function PrevButton(props: ButtonProps) {
   return (
-    <button
-      type="button"
-      aria-label="Previous slide"
-      className={clsx(styles.control, className)}
-      {...props}
-    >
+    <IconButton shape="round" aria-label="Previous slide" {...props}>
       <Arrow />
-    </button>
+    </IconButton>
   );
 }
 
-export function NextButton({ className, ...props }: ButtonProps) {
+export function NextButton(props: ButtonProps) {
   return (
-    <button
-      type="button"
-      aria-label="Next slide"
-      className={clsx(styles.control, className)}
-      {...props}
-    >
+    <IconButton shape="round" aria-label="Next slide" {...props}>
       <Arrow flip />
-    </button>
+    </IconButton>
   );
 }
 
@@ -53,14 +44,9 @@ export function DotButton({ selected, className, ...props }: ButtonProps & { sel
   );
 }
 
-export function PauseButton({ paused, className, ...props }: ButtonProps & { paused: boolean }) {
+export function PauseButton({ paused, ...props }: ButtonProps & { paused: boolean }) {
   return (
-    <button
-      type="button"
-      aria-label={paused ? 'Play carousel' : 'Pause carousel'}
-      className={clsx(styles.control, className)}
-      {...props}
-    >
+    <IconButton shape="round" aria-label={paused ? 'Play carousel' : 'Pause carousel'} {...props}>
       <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18">
         {paused ? (
           <path d="M5 3l10 6-10 6z" fill="currentColor" />
@@ -68,6 +54,6 @@ export function PauseButton({ paused, className, ...props }: ButtonProps & { pau
           <path d="M4 3h3.5v12H4zM10.5 3H14v12h-3.5z" fill="currentColor" />
         )}
       </svg>
-    </button>
+    </IconButton>
   );
 }

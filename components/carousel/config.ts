@@ -84,6 +84,12 @@ export const carousels = {
 } as const satisfies Record<string, CarouselConfig>;
 
 export type CarouselName = keyof typeof carousels;
+type NameOf<Mode> = {
+  [Name in CarouselName]: (typeof carousels)[Name]['mode'] extends Mode ? Name : never;
+}[CarouselName];
+/** The strips that step slide by slide (Embla) and the ones that move continuously (CSS). */
+export type AutoplayName = NameOf<'autoplay'>;
+export type MarqueeName = NameOf<'continuous'>;
 
 /** The min-widths at which some carousel changes its slide count; CSS switches at exactly these. */
 export const bands = [0, 480, 600, 768, 769, 1024, 1280] as const;
@@ -101,3 +107,18 @@ export function slidesPerBand(visible: VisibleSlides): Record<(typeof bands)[num
   });
   return Object.fromEntries(entries) as Record<(typeof bands)[number], number>;
 }
+
+/** Custom properties `--per-view-<band>` that the carousel CSS switches between at each band. */
+export function perViewStyle(visible: VisibleSlides): Record<string, number> {
+  const perBand = slidesPerBand(visible);
+  return Object.fromEntries(bands.map((band) => [`--per-view-${band}`, perBand[band]]));
+}
+
+/** WAI-ARIA carousel pattern: each slide is a group announced as "slide", labelled "n of N". */
+export const slideAttributes = (index: number, count: number) =>
+  ({
+    role: 'group',
+    'aria-roledescription': 'slide',
+    'aria-label': `${index + 1} of ${count}`,
+    'data-slide': true,
+  }) as const;

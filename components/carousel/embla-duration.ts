@@ -4,9 +4,10 @@
  * movement settles (within 0.5 % of the distance) closest to the wanted milliseconds.
  */
 const STEP_MS = 1000 / 60;
-const FRICTION = 0.68;
+/** Embla's `friction` constant (engine `const friction = 0.68`); tests/unit/carousel.test.ts checks it. */
+export const FRICTION = 0.68;
 
-function settleMs(duration: number): number {
+export function settleMs(duration: number): number {
   let location = 0;
   let velocity = 0;
   for (let step = 1; step < 5000; step++) {
@@ -24,5 +25,3 @@ export function emblaDuration(ms: number): number {
   }
   return best;
 }
-
-export { settleMs };

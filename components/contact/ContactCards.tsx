@@ -23,10 +23,10 @@ export function ContactCards() {
     },
   ];
   return (
-    <ul className={styles.grid}>
+    <ul className="card-grid">
       {cards.map((card) => (
         <li key={card.title} className={styles.card}>
-          <h2>{card.title}</h2>
+          <h3>{card.title}</h3>
           <p>{card.text}</p>
           <a
             href={card.link.href}

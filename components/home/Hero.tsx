@@ -13,12 +13,7 @@ export function Hero() {
     const Headline = index === 0 ? 'h1' : 'h2';
     return (
       <div key={slide.headline} className={styles.slide}>
-        <HeroVideo
-          name={slide.video}
-          index={index}
-          count={heroSlides.length}
-          className={styles.video}
-        />
+        <HeroVideo name={slide.video} index={index} count={heroSlides.length} />
         <div className={styles.content}>
           <Headline className={styles.headline} {...(index === 0 ? searchKindAttributes('/') : {})}>
             {slide.headline}

@@ -20,29 +20,13 @@ function usePageLoaded() {
  * Plays only on the slide on show. A hidden slide requests nothing (not even its poster) until the
  * page has loaded and it is the next to show; once requested, its poster stays.
  */
-export function HeroVideo({
-  name,
-  index,
-  count,
-  className,
-}: {
-  name: string;
-  index: number;
-  count: number;
-  className?: string;
-}) {
+export function HeroVideo({ name, index, count }: { name: string; index: number; count: number }) {
   const selected = useSelectedSlide();
   const pageLoaded = usePageLoaded();
   const [wanted, setWanted] = useState(index === 0);
   const upNext = selected === index || (pageLoaded && (selected + 1) % count === index);
   if (upNext && !wanted) setWanted(true);
   return (
-    <BackgroundVideo
-      name={name}
-      className={className}
-      active={selected === index}
-      priority={index === 0}
-      load={wanted}
-    />
+    <BackgroundVideo name={name} active={selected === index} priority={index === 0} load={wanted} />
   );
 }

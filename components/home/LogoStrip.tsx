@@ -1,5 +1,5 @@
 import { clients } from '@/content/home';
-import { Carousel } from '@/components/carousel/Carousel';
+import { Marquee } from '@/components/carousel/Marquee';
 import { Img } from '@/components/ui/Img';
 import styles from './LogoStrip.module.css';
 
@@ -9,5 +9,5 @@ export function LogoStrip() {
       <Img image={client.logo} />
     </div>
   ));
-  return <Carousel name="logos" label="Client logos" slides={slides} />;
+  return <Marquee name="logos" label="Client logos" slides={slides} />;
 }

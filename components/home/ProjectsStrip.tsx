@@ -1,17 +1,17 @@
 import { projects } from '@/content/home';
-import { Carousel } from '@/components/carousel/Carousel';
+import { Marquee } from '@/components/carousel/Marquee';
 import { Img } from '@/components/ui/Img';
 import styles from './ProjectsStrip.module.css';
 
 export function ProjectsStrip() {
   const slides = projects.map((project) => (
-    <figure key={project.caption} className={styles.project}>
-      <Img image={project.image} className={styles.image} />
+    <figure key={project.caption} className={`card-surface ${styles.project}`}>
+      <Img image={project.image} className="card-image" />
       <figcaption>
         <span className={styles.sector}>{project.sector}</span>
         {project.caption}
       </figcaption>
     </figure>
   ));
-  return <Carousel name="projects" label="Project gallery" slides={slides} />;
+  return <Marquee name="projects" label="Project gallery" slides={slides} />;
 }

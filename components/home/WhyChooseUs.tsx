@@ -5,10 +5,10 @@ import styles from './WhyChooseUs.module.css';
 
 export function WhyChooseUs() {
   return (
-    <ul className={styles.grid}>
+    <ul className="card-grid">
       {whyChooseUs.map((card) => (
-        <li key={card.title} className={styles.card}>
-          <Img image={card.image} className={styles.image} />
+        <li key={card.title} className={`card-surface ${styles.card}`}>
+          <Img image={card.image} className="card-image" />
           <div className={styles.body}>
             <p className={styles.figure}>
               <strong>{card.figure}</strong> {card.title}

@@ -14,7 +14,7 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <section className={styles.banner} aria-labelledby="footer-banner-heading">
-        <BackgroundVideo name="footer" className={styles.video} />
+        <BackgroundVideo name="footer" />
         <div className={styles.bannerInner}>
           <h2 id="footer-banner-heading">
             Your One-Stop Technical Partner in Cable Management &amp; Termination Solutions

@@ -8,6 +8,7 @@ import { QuoteButton } from '@/components/quote/QuoteButton';
 import { SearchButton } from '@/components/search/SearchButton';
 import { QuoteListButton } from '@/components/basket/QuoteListButton';
 import { CloseButton } from '@/components/ui/CloseButton';
+import { IconButton } from '@/components/ui/IconButton';
 import styles from './SideMenu.module.css';
 
 interface Props {
@@ -27,8 +28,7 @@ export function SideMenu({ links }: Props) {
 
   return (
     <>
-      <button
-        type="button"
+      <IconButton
         className={styles.open}
         aria-haspopup="dialog"
         aria-label="Open menu"
@@ -37,7 +37,7 @@ export function SideMenu({ links }: Props) {
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
         </svg>
-      </button>
+      </IconButton>
       {/* Backdrop clicks are a pointer shortcut; keyboard users close with Escape (native) or the close button. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <dialog

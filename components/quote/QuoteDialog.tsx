@@ -33,7 +33,7 @@ export function QuoteDialog() {
     <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="quote-dialog-title">
       <div className={styles.head}>
         <h2 id="quote-dialog-title">Let&apos;s Stay Connected With Us</h2>
-        <CloseButton aria-label="Close" onClick={close} />
+        <CloseButton aria-label="Close quote form" onClick={close} />
       </div>
       <p className={styles.intro}>
         Tell us what you need: we reply with availability and a quotation, {site.replyTime}.

@@ -3,7 +3,7 @@ import { getRoute, type RouteKind, type RoutePath } from '@/content/routes';
 import { site } from '@/content/site';
 
 /** One Open Graph image per kind of page, 1200x630, under /og/. */
-export function ogImageFor(kind: RouteKind) {
+function ogImageFor(kind: RouteKind) {
   return `/og/${kind}.png`;
 }
 

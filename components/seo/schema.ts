@@ -1,4 +1,5 @@
 import { getRoute, type RoutePath } from '@/content/routes';
+import type { Article, DetailPage } from '@/content/types';
 import { fullAddress, site } from '@/content/site';
 
 export const absoluteUrl = (path: string) => new URL(path, site.origin).toString();
@@ -55,5 +56,67 @@ export function breadcrumbSchema(path: RoutePath, parent?: RoutePath) {
       name: item.name,
       item: absoluteUrl(item.path),
     })),
+  };
+}
+
+const provider = () => ({ '@type': 'Organization', name: site.name, url: absoluteUrl('/') });
+
+/** A product is a Product, a service a Service; an industry page lists its component cards, if any. */
+export function detailSchema(
+  kind: 'product' | 'service' | 'industry',
+  path: RoutePath,
+  page: DetailPage,
+) {
+  const route = getRoute(path);
+  const common = {
+    '@context': 'https://schema.org',
+    name: route.heading,
+    description: route.description,
+    url: absoluteUrl(path),
+    image: absoluteUrl(page.image.src),
+  };
+  if (kind === 'service')
+    return { ...common, '@type': 'Service', provider: provider(), areaServed: 'AE' };
+  if (kind === 'product')
+    return { ...common, '@type': 'Product', brand: provider(), category: route.name };
+  const cards = (page.cardGroups ?? []).flatMap((group) => group.cards);
+  if (cards.length === 0) return { ...common, '@type': 'WebPage' };
+  return {
+    ...common,
+    '@type': 'ItemList',
+    itemListElement: cards.map((card, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: card.title,
+    })),
+  };
+}
+
+export function itemListSchema(name: string, items: { title: string; href: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.title,
+      url: absoluteUrl(item.href),
+    })),
+  };
+}
+
+export function articleSchema(path: RoutePath, article: Article) {
+  const route = getRoute(path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: route.heading,
+    description: route.description,
+    image: absoluteUrl(article.headerImage.src),
+    datePublished: article.published,
+    author: { '@type': 'Person', name: article.author },
+    publisher: { '@type': 'Organization', name: site.name, logo: absoluteUrl('/brand/mark.png') },
+    mainEntityOfPage: absoluteUrl(path),
   };
 }

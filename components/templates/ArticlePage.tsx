@@ -1,38 +1,18 @@
 import Link from 'next/link';
 import { articleOrder, getRoute, type RoutePath } from '@/content/routes';
 import { getArticle } from '@/content/articles';
-import { site } from '@/content/site';
+import { formatDate } from '@/content/hubs';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { absoluteUrl } from '@/components/seo/schema';
+import { articleSchema } from '@/components/seo/schema';
 import { Img } from '@/components/ui/Img';
 import { BlockView } from './BlockView';
 import styles from './ArticlePage.module.css';
 
-export const formatDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 export function ArticlePage({ path }: { path: RoutePath }) {
   const article = getArticle(path);
-  const route = getRoute(path);
   const index = articleOrder.indexOf(path);
   const next = getRoute(articleOrder[(index + 1) % articleOrder.length] ?? '/blog');
-  const schema = {
-    '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
-    headline: route.heading,
-    description: route.description,
-    image: absoluteUrl(article.headerImage.src),
-    datePublished: article.published,
-    author: { '@type': 'Person', name: article.author },
-    publisher: { '@type': 'Organization', name: site.name, logo: absoluteUrl('/brand/mark.png') },
-    mainEntityOfPage: absoluteUrl(path),
-  };
   return (
     <>
       <PageBanner path={path} parent="/blog" />
@@ -83,7 +63,7 @@ export function ArticlePage({ path }: { path: RoutePath }) {
           </Link>
         </nav>
       </article>
-      <JsonLd data={schema} />
+      <JsonLd data={articleSchema(path, article)} />
     </>
   );
 }

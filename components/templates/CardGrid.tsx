@@ -2,20 +2,15 @@ import type { Card } from '@/content/types';
 import { Img } from '@/components/ui/Img';
 import styles from './CardGrid.module.css';
 
-interface Props {
-  cards: Card[];
-  headingLevel?: 'h2' | 'h3';
-}
-
 /** Cards with title and text (and an image where content has one). The spec gives them no click behaviour. */
-export function CardGrid({ cards, headingLevel: Heading = 'h3' }: Props) {
+export function CardGrid({ cards }: { cards: Card[] }) {
   return (
-    <ul className={styles.grid}>
+    <ul className="card-grid">
       {cards.map((card) => (
-        <li key={card.title} className={styles.card}>
-          {card.image && <Img image={card.image} className={styles.image} />}
+        <li key={card.title} className={`card-surface ${styles.card}`}>
+          {card.image && <Img image={card.image} className="card-image" />}
           <div className={styles.body}>
-            <Heading className={styles.title}>{card.title}</Heading>
+            <h3 className={styles.title}>{card.title}</h3>
             <p>{card.text}</p>
           </div>
         </li>

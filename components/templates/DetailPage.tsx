@@ -5,8 +5,7 @@ import { getService } from '@/content/services';
 import { getIndustry } from '@/content/industries';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { absoluteUrl } from '@/components/seo/schema';
-import { site } from '@/content/site';
+import { detailSchema } from '@/components/seo/schema';
 import { Img } from '@/components/ui/Img';
 import { QuoteButton } from '@/components/quote/QuoteButton';
 import { CatalogueSection } from '@/components/catalogue/CatalogueSection';
@@ -24,28 +23,6 @@ const kinds: Record<DetailKind, { load: (path: string) => DetailContent; parent:
   service: { load: getService, parent: '/services' },
   industry: { load: getIndustry, parent: '/industries' },
 };
-
-function schemaFor(kind: DetailKind, path: RoutePath, page: DetailContent) {
-  const route = getRoute(path);
-  const provider = { '@type': 'Organization', name: site.name, url: absoluteUrl('/') };
-  const common = {
-    '@context': 'https://schema.org',
-    name: route.heading,
-    description: route.description,
-    url: absoluteUrl(path),
-    image: absoluteUrl(page.image.src),
-  };
-  if (kind === 'service') return { ...common, '@type': 'Service', provider, areaServed: 'AE' };
-  if (kind === 'product')
-    return { ...common, '@type': 'Product', brand: provider, category: route.name };
-  return {
-    ...common,
-    '@type': 'ItemList',
-    itemListElement: (page.cardGroups ?? [])
-      .flatMap((group) => group.cards)
-      .map((card, index) => ({ '@type': 'ListItem', position: index + 1, name: card.title })),
-  };
-}
 
 /** The one template for product, service and industry pages; they differ only by content. */
 export function DetailPage({ path }: { path: RoutePath }) {
@@ -98,7 +75,7 @@ export function DetailPage({ path }: { path: RoutePath }) {
         <CatalogueSection path={path} service={page.quoteService} />
         <QuoteChecklist path={path} />
       </div>
-      <JsonLd data={schemaFor(kind, path, page)} />
+      <JsonLd data={detailSchema(kind, path, page)} />
     </>
   );
 }

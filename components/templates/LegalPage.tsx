@@ -1,5 +1,4 @@
 import type { LegalDocument } from '@/content/types';
-import type { RoutePath } from '@/content/routes';
 import { PageBanner } from '@/components/layout/PageBanner';
 import styles from './LegalPage.module.css';
 
@@ -7,7 +6,7 @@ import styles from './LegalPage.module.css';
 export function LegalPage({ document }: { document: LegalDocument }) {
   return (
     <>
-      <PageBanner path={document.path as RoutePath} />
+      <PageBanner path={document.path} />
       <div className={styles.layout}>
         <p className={styles.updated}>Last updated {document.updated}</p>
         {document.intro.map((paragraph) => (

@@ -1,22 +1,12 @@
 import Link from 'next/link';
-import type { Picture } from '@/content/types';
+import type { LinkCard } from '@/content/hubs';
 import { Img } from '@/components/ui/Img';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { absoluteUrl } from '@/components/seo/schema';
+import { itemListSchema } from '@/components/seo/schema';
 import styles from './LinkCards.module.css';
 
-export interface LinkCardItem {
-  href: string;
-  title: string;
-  text: string;
-  image: Picture;
-  /** A date shown above the title, e.g. an article's publication date. */
-  meta?: string;
-  metaDateTime?: string;
-}
-
 interface Props {
-  items: LinkCardItem[];
+  items: LinkCard[];
   /** Visible call to action; screen readers hear it with the card's title. */
   cta?: string;
   label: string;
@@ -25,27 +15,16 @@ interface Props {
 /** A grid of cards that each lead to one page; the whole card is clickable through its one link. */
 export function LinkCards({ items, cta = 'Read More', label }: Props) {
   const headingId = `${label.toLowerCase().replace(/[^a-z]+/g, '-')}-list`;
-  const itemList = {
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
-    name: label,
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.title,
-      url: absoluteUrl(item.href),
-    })),
-  };
   return (
     <section aria-labelledby={headingId}>
-      <JsonLd data={itemList} />
+      <JsonLd data={itemListSchema(label, items)} />
       <h2 id={headingId} className="visually-hidden">
         {label}
       </h2>
-      <ul className={styles.grid}>
+      <ul className={`card-grid ${styles.grid}`}>
         {items.map((item, index) => (
-          <li key={item.href} className={styles.card}>
-            <Img image={item.image} className={styles.image} priority={index === 0} />
+          <li key={item.href} className={`card-surface ${styles.card}`}>
+            <Img image={item.image} className="card-image" priority={index === 0} />
             <div className={styles.body}>
               {item.meta && (
                 <time className={styles.meta} dateTime={item.metaDateTime}>

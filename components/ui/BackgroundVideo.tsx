@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import styles from './BackgroundVideo.module.css';
 
 interface Props {
   /** Base name under /media/, e.g. 'footer' for /media/footer.webm, .mp4 and .webp. */
   name: string;
-  className?: string;
   /** Plays only while true (e.g. the active hero slide); defaults to playing while in view. */
   active?: boolean;
   /** The first screen's video: its poster is fetched first, as the page's largest paint. */
@@ -14,7 +14,7 @@ interface Props {
   load?: boolean;
 }
 
-export function mediaSources(name: string) {
+function mediaSources(name: string) {
   return { poster: `/media/${name}.webp`, webm: `/media/${name}.webm`, mp4: `/media/${name}.mp4` };
 }
 
@@ -25,16 +25,10 @@ function motionAllowed() {
 }
 
 /**
- * A decorative looping video that loads nothing until it is wanted: it plays while in view (and active),
- * and shows only its poster under reduced motion or Save-Data.
+ * A decorative looping video covering its positioned parent. It loads nothing until it is wanted: it
+ * plays while in view (and active), and shows only its poster under reduced motion or Save-Data.
  */
-export function BackgroundVideo({
-  name,
-  className,
-  active = true,
-  priority = false,
-  load = true,
-}: Props) {
+export function BackgroundVideo({ name, active = true, priority = false, load = true }: Props) {
   const ref = useRef<HTMLVideoElement>(null);
   const { poster, webm, mp4 } = mediaSources(name);
 
@@ -69,7 +63,7 @@ export function BackgroundVideo({
           alt=""
           width={1280}
           height={720}
-          className={className}
+          className={styles.cover}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'low'}
           decoding="async"
@@ -77,7 +71,7 @@ export function BackgroundVideo({
       )}
       <video
         ref={ref}
-        className={className}
+        className={styles.cover}
         muted
         loop
         playsInline

@@ -5,10 +5,9 @@ interface Props {
   className?: string;
   /** The largest image of the first screen: load it first. Everything else loads lazily. */
   priority?: boolean;
-  sizes?: string;
 }
 
-export function Img({ image, className, priority = false, sizes }: Props) {
+export function Img({ image, className, priority = false }: Props) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- static export: images are pre-sized files, no optimiser runs
     <img
@@ -17,7 +16,6 @@ export function Img({ image, className, priority = false, sizes }: Props) {
       width={image.width}
       height={image.height}
       className={className}
-      sizes={sizes}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}

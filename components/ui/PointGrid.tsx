@@ -9,7 +9,7 @@ interface Props {
 /** Short titled statements in a grid: values, features, perks. */
 export function PointGrid({ points, numbered = false }: Props) {
   return (
-    <ul className={styles.grid}>
+    <ul className="card-grid">
       {points.map((point, index) => (
         <li key={point.title} className={styles.item}>
           {numbered && (

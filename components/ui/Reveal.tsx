@@ -4,19 +4,15 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { inView } from 'motion';
 import { animate } from 'motion/mini';
 
-interface Props {
-  children: ReactNode;
-  /** Seconds; the spec's animations last about 0.4 to 1.2 s. */
-  duration?: number;
-  className?: string;
-}
+/** Seconds; the spec's animations last about 0.4 to 1.2 s. */
+const DURATION = 0.8;
 
 /**
  * Fades a section in once, the first time it scrolls into view. The prerendered HTML is never hidden:
  * only sections still below the fold when the page hydrates are dimmed, at that moment, so nothing a
  * visitor (or a crawler, or a visitor without JavaScript) can already see ever disappears.
  */
-export function Reveal({ children, duration = 0.8, className }: Props) {
+export function Reveal({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -28,7 +24,11 @@ export function Reveal({ children, duration = 0.8, className }: Props) {
     const stop = inView(
       element,
       () => {
-        animate(element, { opacity: 1, transform: 'none' }, { duration, ease: 'easeOut' });
+        animate(
+          element,
+          { opacity: 1, transform: 'none' },
+          { duration: DURATION, ease: 'easeOut' },
+        );
         stop();
       },
       { amount: 0.15 },
@@ -38,11 +38,7 @@ export function Reveal({ children, duration = 0.8, className }: Props) {
       element.style.opacity = '';
       element.style.transform = '';
     };
-  }, [duration]);
+  }, []);
 
-  return (
-    <div ref={ref} className={className}>
-      {children}
-    </div>
-  );
+  return <div ref={ref}>{children}</div>;
 }

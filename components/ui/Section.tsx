@@ -8,27 +8,14 @@ interface Props {
   heading: string;
   intro?: ReactNode;
   tone?: 'light' | 'tint' | 'dark';
-  className?: string;
   children: ReactNode;
 }
 
 /** A page section: an optional small label, the h2, an optional intro, then content, within the 1440 px frame. */
-export function Section({
-  id,
-  eyebrow,
-  heading,
-  intro,
-  tone = 'light',
-  className,
-  children,
-}: Props) {
+export function Section({ id, eyebrow, heading, intro, tone = 'light', children }: Props) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={clsx(styles.section, styles[tone], className)}
-    >
+    <section id={id} aria-labelledby={headingId} className={clsx(styles.section, styles[tone])}>
       <div className={styles.inner}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h2 id={headingId}>{heading}</h2>

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { productsMenu } from '@/content/routes';
 import { test, expect } from './fixtures';
 
@@ -82,7 +83,8 @@ test.describe('side menu below lg', () => {
 
     await open.click();
     await expect(menu).toBeVisible();
-    expect((await menu.boundingBox())?.width).toBe(280);
+    // Within half a pixel: the slide-in transition can leave sub-pixel widths on a busy machine.
+    await expect.poll(async () => (await menu.boundingBox())?.width).toBeCloseTo(280, 0);
     await expect(menu.getByRole('navigation').getByRole('link')).toHaveText([
       'Home',
       'About',
@@ -123,13 +125,42 @@ test.describe('side menu below lg', () => {
   });
 });
 
-test('navigating to another route scrolls back to the top', async ({ page }) => {
+/** Scrolls to the bottom of /about, follows the footer's Careers link and records scrollY each frame. */
+async function scrollPositionsOnNavigation(page: Page) {
   await page.goto('/about');
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
+  );
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.evaluate(() => {
+    const samples: number[] = [];
+    (window as unknown as { samples: number[] }).samples = samples;
+    const sample = () => {
+      samples.push(window.scrollY);
+      if (samples.length < 2 || samples.at(-1) !== 0) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
   await page.locator('footer').getByRole('link', { name: 'Careers' }).click();
   await expect(page).toHaveURL(/\/career$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  const samples = await page.evaluate(() => (window as unknown as { samples: number[] }).samples);
+  // From the first frame that left the starting position to the top.
+  return samples.slice(samples.findIndex((y) => y !== samples[0]));
+}
+
+test('navigating to another route scrolls smoothly back to the top', async ({ page }) => {
+  const path = await scrollPositionsOnNavigation(page);
+  expect(path.at(-1)).toBe(0);
+  const between = path.filter((y) => y > 0);
+  expect(between.length, `frames on the way up: ${path.join(', ')}`).toBeGreaterThanOrEqual(3);
+  expect(path, 'only ever moves up').toEqual([...path].sort((a, b) => b - a));
+});
+
+test('under reduced motion the route change jumps to the top at once', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const path = await scrollPositionsOnNavigation(page);
+  expect(path, `frames on the way up: ${path.join(', ')}`).toEqual([0]);
 });
 
 test('the skip link moves focus to the main content', async ({ page }) => {

@@ -28,7 +28,7 @@ const pageText = (page: DetailPage) =>
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const allPages = [...products, ...services, ...industries];
-const byPath = new Map(allPages.map((page) => [page.path, page]));
+const byPath = new Map<string, DetailPage>(allPages.map((page) => [page.path, page]));
 
 /**
  * Spec section 9's figures, word for word as the spec writes them, on the page each belongs to.

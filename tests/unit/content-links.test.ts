@@ -98,10 +98,14 @@ describe('content integrity', () => {
     for (const path of expected) expect(existsSync(join(publicDir, path)), path).toBe(true);
   });
 
-  it('every content image has alt text', () => {
+  it('every content image alt is empty (decorative) or a description, never a file name', () => {
     const alts = strings.filter((found) => found.key === 'alt');
-    for (const alt of alts) {
-      expect((alt.value as string).trim().length, `${alt.where} is empty`).toBeGreaterThan(3);
+    expect(alts.length).toBeGreaterThan(50);
+    for (const { value, where } of alts) {
+      const alt = value as string;
+      if (alt === '') continue;
+      expect(alt.trim().length, `${where} is a stub: "${alt}"`).toBeGreaterThan(3);
+      expect(alt, `${where} is a file name`).not.toMatch(/\.(svg|png|jpe?g|webp|avif)$|^\/|_/i);
     }
   });
 

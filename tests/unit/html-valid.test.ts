@@ -19,9 +19,7 @@ describe('exported HTML', () => {
         'valid-id': ['error', { relaxed: true }],
       },
     });
-    const pages = files().filter(
-      (path) => !path.includes('/_next/') && !path.includes('export-no-email'),
-    );
+    const pages = files().filter((path) => !path.includes('/_next/'));
     expect(pages.length).toBeGreaterThanOrEqual(39);
     const problems: string[] = [];
     for (const page of pages) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks the files in public/media/ against the budgets in README.md and measures each loop's seam.
 #
-#   scripts/media/check-videos.sh [scene ...]
+#   tools/media/check-videos.sh [scene ...]
 #
 # For every video: size, codec, size in pixels, frame rate, duration, pixel format, audio streams (must be 0),
 # and the seam: the mean absolute difference (0-255 grey levels, at 160x90) between the last and the first frame,

@@ -1,7 +1,7 @@
 // Builds every brand and illustration SVG. Run from the project root:
-//   node scripts/art/brand/build.mjs            (all files)
-//   node scripts/art/brand/build.mjs harbour    (only files whose path contains "harbour")
-import { mkdirSync, writeFileSync } from 'node:fs';
+//   node tools/art/brand/build.mjs            (all files)
+//   node tools/art/brand/build.mjs harbour    (only files whose path contains "harbour")
+import { writeGenerated } from '../../guard.mjs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setFile } from './lib.mjs';
@@ -21,8 +21,7 @@ for (const [rel, make] of all) {
   setFile(rel.split('/').pop().replace('.svg', ''));
   const svg = make();
   const out = join(pub, rel);
-  mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, svg + '\n');
+  writeGenerated(out, svg + '\n');
   const kb = Buffer.byteLength(svg) / 1024;
   total += kb;
   const flag = kb > 40 ? '  <-- OVER 40 KB' : '';

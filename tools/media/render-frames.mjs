@@ -2,7 +2,7 @@
 /**
  * Writes the frames of one background video as SVG files (no npm dependencies).
  *
- *   node scripts/media/render-frames.mjs <scene> <out-dir> [--frames N] [--only K]
+ *   node tools/media/render-frames.mjs <scene> <out-dir> [--frames N] [--only K]
  *
  * Scenes: hero-1, hero-2, hero-3, hero-4, footer. Frames are 1280x720 and named 0000.svg, 0001.svg, ...
  * Every animated value is a periodic function of the loop phase t = frame / N (0 <= t < 1) with whole-number

@@ -1,6 +1,7 @@
 // Builds the product, service and industry illustrations (SVG, 800x600).
-// Usage: node scripts/art/products/build.mjs [name ...]
-import { mkdirSync, writeFileSync, statSync } from 'node:fs';
+// Usage: node tools/art/products/build.mjs [name ...]
+import { mkdirSync, statSync } from 'node:fs';
+import { writeGenerated } from '../../guard.mjs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { products } from './products.mjs';
@@ -17,7 +18,7 @@ for (const [folder, items] of Object.entries(sets)) {
   for (const [name, draw] of Object.entries(items)) {
     if (only.length && !only.includes(name)) continue;
     const file = join(dir, `${name}.svg`);
-    writeFileSync(file, draw().render());
+    writeGenerated(file, draw().render());
     const kb = statSync(file).size / 1024;
     console.log(`${folder}/${name}.svg ${kb.toFixed(1)} KB${kb > 40 ? '  (over 40 KB!)' : ''}`);
   }

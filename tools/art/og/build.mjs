@@ -1,7 +1,7 @@
 // Builds the raster brand assets: Open Graph cards (public/og/*.png, 1200x630), favicon.ico,
 // apple-touch-icon.png and brand/mark.png. Chromium (through Playwright) renders HTML composed from
 // the committed SVGs; pngquant shrinks the cards; ImageMagick packs the favicon.
-// Usage: node scripts/art/og/build.mjs [home page product ...]   (no names: build everything)
+// Usage: node tools/art/og/build.mjs [home page product ...]   (no names: build everything)
 // Needs: /usr/bin/chromium (or CHROME_PATH), pngquant, ImageMagick (apt-get install -y imagemagick pngquant).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { assertUntouched, record } from '../../guard.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const pub = (p) => join(root, 'public', p);
@@ -202,6 +203,14 @@ async function shot(html, width, height, out, transparent = false) {
   await page.close();
 }
 
+const outputs = Object.keys(cards)
+  .filter((name) => !only.length || only.includes(name))
+  .map((name) => pub(`og/${name}.png`));
+if (!only.length || only.includes('icons'))
+  outputs.push(pub('brand/mark.png'), pub('apple-touch-icon.png'), pub('favicon.ico'));
+// Refuse before drawing anything if a designer changed one of these since the last run.
+outputs.forEach(assertUntouched);
+
 try {
   mkdirSync(pub('og'), { recursive: true });
   for (const [name, card] of Object.entries(cards)) {
@@ -228,6 +237,7 @@ try {
     execFileSync(convert, [...sizes, pub('favicon.ico')]);
     console.log(`public/favicon.ico ${kb(pub('favicon.ico'))}`);
   }
+  outputs.forEach(record);
 } finally {
   await browser.close();
   rmSync(tmp, { recursive: true, force: true });

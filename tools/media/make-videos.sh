@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates the background videos and posters in public/media/ from the scene code in render-frames.mjs.
 #
-#   scripts/media/make-videos.sh                 # all five: hero-1 hero-2 hero-3 hero-4 footer
-#   scripts/media/make-videos.sh hero-3 footer   # just these
+#   tools/media/make-videos.sh                 # all five: hero-1 hero-2 hero-3 hero-4 footer
+#   tools/media/make-videos.sh hero-3 footer   # just these
 #
 # For each scene:
 #   1. render-frames.mjs writes 192 SVG frames (8 s at 24 fps, 1280x720, seamless loop) to a temporary folder;
@@ -42,6 +42,11 @@ FF=(nice -n 10 ffmpeg -hide_banner -loglevel error -nostdin -y -threads 1)
 TAGS=(-colorspace bt709 -color_primaries bt709 -color_trc bt709 -color_range tv)
 TOYUV="scale=out_color_matrix=bt709:out_range=tv:flags=accurate_rnd+full_chroma_int,format=yuv420p"
 COMMON=(-an -sn -dn -map_metadata -1 -pix_fmt yuv420p "${TAGS[@]}" -g "$FRAMES" -keyint_min "$FRAMES")
+
+# public/ is the source of truth: stop before rendering if a file was changed since this script wrote it.
+OUTPUTS=()
+for scene in "${SCENES[@]}"; do OUTPUTS+=("$OUT/$scene.webm" "$OUT/$scene.mp4" "$OUT/$scene.webp"); done
+node "$ROOT/tools/guard.mjs" check "${OUTPUTS[@]}"
 
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
@@ -99,5 +104,6 @@ for scene in "${SCENES[@]}"; do
   make_scene "$scene" &
 done
 while [ "$(jobs -rp | wc -l)" -gt 0 ]; do wait -n; done
+node "$ROOT/tools/guard.mjs" record "${OUTPUTS[@]}"
 
-echo "Check with: scripts/media/check-videos.sh"
+echo "Check with: tools/media/check-videos.sh"
