@@ -49,9 +49,14 @@ export function AddToQuoteButton({ line, compact = false, className }: Props) {
     <>
       <span className={clsx(styles.slot, compact && styles.compact, className)}>
         {lines ? (
-          <button type="button" className={buttonClass('outline', styles.button)} onClick={add}>
+          <button
+            type="button"
+            className={buttonClass('outline', styles.button)}
+            onClick={add}
+            // In a table row the name says which row (a hidden span would add a space before the colon).
+            aria-label={compact ? `Add to quote: ${line.product}` : undefined}
+          >
             {label}
-            {compact && <span className="visually-hidden">: {line.product}</span>}
           </button>
         ) : (
           // Before hydration an invisible twin holds the button's exact size: no control, no shift.

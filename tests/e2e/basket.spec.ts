@@ -124,13 +124,31 @@ async function editForPayload(page: Page) {
 }
 
 test.describe('adding to the quote list', () => {
+  test('a selection-table row goes on the list as its own line, named after the row', async ({
+    page,
+  }) => {
+    await page.goto('/GlandsAccessories');
+    const row =
+      'Cable gland size 20, M20 × 1.5, inner seal 6.5 to 13.9 mm, cable OD 12.5 to 20.9 mm';
+    await page
+      .getByRole('button', { name: `Add to quote: ${row}`, exact: false })
+      .first()
+      .click();
+    const status = page.getByRole('status').filter({ hasText: `Added ${row}` });
+    await expect(status).toContainText('1 item in your quote list');
+    await expect(page).toHaveURL(/\/GlandsAccessories$/);
+    await page.goto('/quote');
+    await expect(lineItems(page)).toHaveCount(1);
+    await expect(lineItems(page).first()).toContainText(row);
+  });
+
   test('adds from two pages without navigating; the header count, a reload and a second tab see it', async ({
     page,
     context,
     isMobile,
   }) => {
     await page.goto('/GlandsAccessories');
-    await page.getByRole('button', { name: 'Add to quote' }).click();
+    await page.getByRole('button', { name: 'Add to quote', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Added' })).toHaveText(
       'Added Cable Glands & Accessories, 1 item in your quote list',
     );
@@ -138,11 +156,11 @@ test.describe('adding to the quote list', () => {
     await expectCount(page, isMobile, 1);
 
     await page.goto('/cable-cutting');
-    await page.getByRole('button', { name: 'Add to quote' }).click();
+    await page.getByRole('button', { name: 'Add to quote', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Added' })).toHaveText(
       'Added Cable Cutting & Labelling Services, 2 items in your quote list',
     );
-    await page.getByRole('button', { name: 'Add to quote' }).click();
+    await page.getByRole('button', { name: 'Add to quote', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Added' })).toHaveText(
       'Added another Cable Cutting & Labelling Services (2), 2 items in your quote list',
     );
@@ -171,7 +189,7 @@ test.describe('adding to the quote list', () => {
     await other.getByRole('button', { name: 'Remove Cable Glands & Accessories' }).click();
     await expectCount(page, isMobile, 1);
     await page.goto('/HeatShrink');
-    await page.getByRole('button', { name: 'Add to quote' }).click();
+    await page.getByRole('button', { name: 'Add to quote', exact: true }).click();
     await expect(lineItems(other)).toHaveCount(2);
     await expect(lineItems(other).nth(1).getByRole('link')).toHaveText(
       'Heat Shrink - Sleeves & Moulded Shapes',
@@ -318,7 +336,7 @@ test.describe('the quote list page', () => {
       await expectCount(page, isMobile, 0);
     }
     await page.goto('/TerminationTools');
-    await page.getByRole('button', { name: 'Add to quote' }).click();
+    await page.getByRole('button', { name: 'Add to quote', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Added' })).toHaveText(
       'Added Cable Termination & Tools, 1 item in your quote list',
     );
