@@ -190,6 +190,14 @@ async function measure(url, method) {
 
 const samples = {};
 let chrome;
+const cleanUp = async () => {
+  await chrome?.kill();
+  stopAll();
+  rmSync(emptyDir, { recursive: true, force: true });
+};
+// An interrupted run leaves no servers, browser or temporary app behind.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => cleanUp().finally(() => process.exit(130)));
 try {
   for (const target of targets) await waitFor(target.url);
   chrome = await launchChrome();
@@ -212,6 +220,8 @@ try {
           score: Math.round((lhr.categories.performance.score ?? NaN) * 100),
           kb: audit('total-byte-weight') / 1024,
         };
+        const lcpElement =
+          lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
         const missing = Object.keys(sample).filter((key) => !Number.isFinite(sample[key]));
         if (missing.length > 0) {
           // Lighthouse reports no value when a run fails (e.g. NO_LCP on an overloaded machine).
@@ -220,17 +230,18 @@ try {
           );
           continue;
         }
-        ((samples[method] ??= {})[target.name] ??= []).push(sample);
+        ((samples[method] ??= {})[target.name] ??= []).push({
+          ...sample,
+          lcpElement: lcpElement?.snippet,
+        });
         console.log(
-          `${method} ${round + 1}/${RUNS} ${target.name}: FCP ${sample.fcp.toFixed(0)} ms, LCP ${sample.lcp.toFixed(0)} ms, TBT ${sample.tbt.toFixed(0)} ms, CLS ${sample.cls.toFixed(3)}, score ${sample.score}`,
+          `${method} ${round + 1}/${RUNS} ${target.name}: FCP ${sample.fcp.toFixed(0)} ms, LCP ${sample.lcp.toFixed(0)} ms, TBT ${sample.tbt.toFixed(0)} ms, CLS ${sample.cls.toFixed(3)}, score ${sample.score}, LCP element ${lcpElement?.snippet?.slice(0, 100) ?? 'unknown'}`,
         );
       }
     }
   }
 } finally {
-  await chrome?.kill();
-  stopAll();
-  rmSync(emptyDir, { recursive: true, force: true });
+  await cleanUp();
 }
 
 const results = {};
