@@ -3,7 +3,7 @@
 //   npm run bench -- [--routes=/,/about] [--runs=3] [--methods=simulate,devtools] [--skip-build] [--port=4310]
 //                    [--compare=../other/out,...]   also measure other exports of the site (e.g. an older build)
 //                    [--site=DIR]    measure this export instead of out/ (so out/ can be rebuilt meanwhile)
-//                    [--timeout=180] seconds one Lighthouse run may take before it is abandoned
+//                    [--timeout=300] seconds one Lighthouse run may take before it is abandoned
 //
 // Builds the site's export, builds a fresh empty Next.js App Router export from this checkout's
 // node_modules (same next, react, react-dom) in a temporary folder, serves both on loopback and runs
@@ -28,7 +28,7 @@ const args = Object.fromEntries(
 const RUNS = Number(args.runs ?? process.env.BENCH_RUNS ?? 3);
 const PORT = Number(args.port ?? process.env.BENCH_PORT ?? 4310);
 const METHODS = (args.methods ?? 'simulate,devtools').split(',');
-const TIMEOUT_MS = Number(args.timeout ?? 180) * 1000;
+const TIMEOUT_MS = Number(args.timeout ?? 300) * 1000;
 const siteDir = resolve(args.site ?? join(root, 'out'));
 const EMPTY = 'empty Next.js page';
 /** The issue's goal: FCP and LCP within 1.3x of the empty page, score within 2 points. */
@@ -164,25 +164,26 @@ const launchChrome = () =>
 async function measure(url, method) {
   let timer;
   const timeout = new Promise((done) => {
-    timer = setTimeout(() => done(undefined), TIMEOUT_MS);
+    timer = setTimeout(() => done('timeout'), TIMEOUT_MS);
   });
+  const run = lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    throttlingMethod: method,
+    maxWaitForFcp: 60_000,
+    maxWaitForLoad: 90_000,
+  }).catch((error) => error);
   try {
-    const result = await Promise.race([
-      lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        throttlingMethod: method,
-        maxWaitForFcp: 60_000,
-        maxWaitForLoad: 90_000,
-      }),
-      timeout,
-    ]);
-    if (result) return result.lhr;
-    await chrome.kill();
-    chrome = await launchChrome();
-    return undefined;
+    const result = await Promise.race([run, timeout]);
+    if (result === 'timeout') {
+      await chrome.kill();
+      chrome = await launchChrome();
+      return { skipped: `no result in ${TIMEOUT_MS / 1000} s` };
+    }
+    if (result instanceof Error) return { skipped: result.message.split('\n')[0] };
+    return { lhr: result.lhr };
   } finally {
     clearTimeout(timer);
   }
@@ -195,6 +196,10 @@ const cleanUp = async () => {
   stopAll();
   rmSync(emptyDir, { recursive: true, force: true });
 };
+// A run abandoned after the timeout may still reject from inside Lighthouse once its Chrome is gone.
+process.on('unhandledRejection', (reason) =>
+  console.log(`(abandoned Lighthouse run: ${String(reason).split('\n')[0]})`),
+);
 // An interrupted run leaves no servers, browser or temporary app behind.
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.once(signal, () => cleanUp().finally(() => process.exit(130)));
@@ -204,11 +209,9 @@ try {
   for (const method of METHODS) {
     for (let round = 0; round < RUNS; round += 1) {
       for (const target of targets) {
-        const lhr = await measure(target.url, method);
+        const { lhr, skipped } = await measure(target.url, method);
         if (!lhr) {
-          console.log(
-            `${method} ${round + 1}/${RUNS} ${target.name}: no result in ${TIMEOUT_MS / 1000} s; run skipped`,
-          );
+          console.log(`${method} ${round + 1}/${RUNS} ${target.name}: ${skipped}; run skipped`);
           continue;
         }
         const audit = (id) => lhr.audits[id].numericValue;
