@@ -137,6 +137,8 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
+/** A metric for the log; Lighthouse leaves out a metric it could not compute. */
+const fixed = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(1))
@@ -240,7 +242,7 @@ try {
           lcpElement: lcpElement?.snippet,
         });
         console.log(
-          `${method} ${round + 1}/${RUNS} ${target.name}: FCP ${sample.fcp.toFixed(0)} ms, LCP ${sample.lcp.toFixed(0)} ms, TBT ${sample.tbt.toFixed(0)} ms, CLS ${sample.cls.toFixed(3)}, score ${sample.score}${missing.length ? ` (no ${missing.join(', ')})` : ''}, LCP element ${lcpElement?.snippet?.slice(0, 100) ?? 'unknown'}`,
+          `${method} ${round + 1}/${RUNS} ${target.name}: FCP ${fixed(sample.fcp)} ms, LCP ${fixed(sample.lcp)} ms, TBT ${fixed(sample.tbt)} ms, CLS ${fixed(sample.cls, 3)}, score ${sample.score}${missing.length ? ` (no ${missing.join(', ')})` : ''}, LCP element ${lcpElement?.snippet?.slice(0, 100) ?? 'unknown'}`,
         );
       }
     }
