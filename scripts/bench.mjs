@@ -2,6 +2,8 @@
 //
 //   npm run bench -- [--routes=/,/about] [--runs=3] [--methods=simulate,devtools] [--skip-build] [--port=4310]
 //                    [--compare=../other/out,...]   also measure other exports of the site (e.g. an older build)
+//                    [--site=DIR]    measure this export instead of out/ (so out/ can be rebuilt meanwhile)
+//                    [--timeout=300] seconds one Lighthouse run may take before it is abandoned
 //
 // Builds the site's export, builds a fresh empty Next.js App Router export from this checkout's
 // node_modules (same next, react, react-dom) in a temporary folder, serves both on loopback and runs
@@ -26,6 +28,8 @@ const args = Object.fromEntries(
 const RUNS = Number(args.runs ?? process.env.BENCH_RUNS ?? 3);
 const PORT = Number(args.port ?? process.env.BENCH_PORT ?? 4310);
 const METHODS = (args.methods ?? 'simulate,devtools').split(',');
+const TIMEOUT_MS = Number(args.timeout ?? 300) * 1000;
+const siteDir = resolve(args.site ?? join(root, 'out'));
 const EMPTY = 'empty Next.js page';
 /** The issue's goal: FCP and LCP within 1.3x of the empty page, score within 2 points. */
 const GOAL = { ratio: 1.3, scorePoints: 2 };
@@ -39,7 +43,7 @@ const run = (command, commandArgs, cwd) =>
 
 if (args['skip-build'] !== 'true') run('npm', ['run', 'build'], root);
 
-const allRoutes = builtRoutes(join(root, 'out'));
+const allRoutes = builtRoutes(siteDir);
 const routes = args.routes ? args.routes.split(',') : allRoutes;
 const unknown = routes.filter((route) => !allRoutes.includes(route));
 if (unknown.length > 0) throw new Error(`not in the sitemap: ${unknown.join(', ')}`);
@@ -102,7 +106,7 @@ async function waitFor(url) {
 }
 const compare = args.compare ? args.compare.split(',').map((dir) => resolve(dir)) : [];
 const servers = [
-  serve(join(root, 'out'), PORT),
+  serve(siteDir, PORT),
   serve(join(emptyDir, 'out'), PORT + 1),
   ...compare.map((dir, i) => serve(dir, PORT + 2 + i)),
 ];
@@ -133,17 +137,16 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
+/** A metric for the log; Lighthouse leaves out a metric it could not compute. */
+const fixed = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(1))
     .join(' ');
 const loadBefore = load();
 
-const samples = {};
-let chrome;
-try {
-  for (const target of targets) await waitFor(target.url);
-  chrome = await chromeLauncher.launch({
+const launchChrome = () =>
+  chromeLauncher.launch({
     chromePath,
     chromeFlags: [
       '--headless=new',
@@ -155,16 +158,64 @@ try {
       '--no-first-run',
     ],
   });
+
+/**
+ * One Lighthouse run, abandoned after TIMEOUT_MS: a devtools-throttled run on a loaded machine once
+ * waited forever for a page that had long loaded. Chrome is then restarted, as the hung run holds it.
+ */
+async function measure(url, method) {
+  let timer;
+  const timeout = new Promise((done) => {
+    timer = setTimeout(() => done('timeout'), TIMEOUT_MS);
+  });
+  const run = lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    throttlingMethod: method,
+    maxWaitForFcp: 60_000,
+    maxWaitForLoad: 90_000,
+  }).catch((error) => error);
+  try {
+    const result = await Promise.race([run, timeout]);
+    if (result === 'timeout') {
+      await chrome.kill();
+      chrome = await launchChrome();
+      return { skipped: `no result in ${TIMEOUT_MS / 1000} s` };
+    }
+    if (result instanceof Error) return { skipped: result.message.split('\n')[0] };
+    return { lhr: result.lhr };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const samples = {};
+let chrome;
+const cleanUp = async () => {
+  await chrome?.kill();
+  stopAll();
+  rmSync(emptyDir, { recursive: true, force: true });
+};
+// A run abandoned after the timeout may still reject from inside Lighthouse once its Chrome is gone.
+process.on('unhandledRejection', (reason) =>
+  console.log(`(abandoned Lighthouse run: ${String(reason).split('\n')[0]})`),
+);
+// An interrupted run leaves no servers, browser or temporary app behind.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => cleanUp().finally(() => process.exit(130)));
+try {
+  for (const target of targets) await waitFor(target.url);
+  chrome = await launchChrome();
   for (const method of METHODS) {
     for (let round = 0; round < RUNS; round += 1) {
       for (const target of targets) {
-        const { lhr } = await lighthouse(target.url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          throttlingMethod: method,
-        });
+        const { lhr, skipped } = await measure(target.url, method);
+        if (!lhr) {
+          console.log(`${method} ${round + 1}/${RUNS} ${target.name}: ${skipped}; run skipped`);
+          continue;
+        }
         const audit = (id) => lhr.audits[id].numericValue;
         const sample = {
           fcp: audit('first-contentful-paint'),
@@ -174,25 +225,30 @@ try {
           score: Math.round((lhr.categories.performance.score ?? NaN) * 100),
           kb: audit('total-byte-weight') / 1024,
         };
+        const lcpElement =
+          lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
         const missing = Object.keys(sample).filter((key) => !Number.isFinite(sample[key]));
-        if (missing.length > 0) {
-          // Lighthouse reports no value when a run fails (e.g. NO_LCP on an overloaded machine).
+        // Lighthouse reports no value when a run fails (e.g. NO_LCP on an overloaded machine): without
+        // the paints the run is skipped. With real throttling TBT (hence the score) needs the page to
+        // go quiet, which / with its playing hero video never does: its paints still count.
+        if (missing.includes('fcp') || missing.includes('lcp')) {
           console.log(
             `${method} ${round + 1}/${RUNS} ${target.name}: no ${missing.join(', ')}; run skipped`,
           );
           continue;
         }
-        ((samples[method] ??= {})[target.name] ??= []).push(sample);
+        ((samples[method] ??= {})[target.name] ??= []).push({
+          ...sample,
+          lcpElement: lcpElement?.snippet,
+        });
         console.log(
-          `${method} ${round + 1}/${RUNS} ${target.name}: FCP ${sample.fcp.toFixed(0)} ms, LCP ${sample.lcp.toFixed(0)} ms, TBT ${sample.tbt.toFixed(0)} ms, CLS ${sample.cls.toFixed(3)}, score ${sample.score}`,
+          `${method} ${round + 1}/${RUNS} ${target.name}: FCP ${fixed(sample.fcp)} ms, LCP ${fixed(sample.lcp)} ms, TBT ${fixed(sample.tbt)} ms, CLS ${fixed(sample.cls, 3)}, score ${sample.score}${missing.length ? ` (no ${missing.join(', ')})` : ''}, LCP element ${lcpElement?.snippet?.slice(0, 100) ?? 'unknown'}`,
         );
       }
     }
   }
 } finally {
-  await chrome?.kill();
-  stopAll();
-  rmSync(emptyDir, { recursive: true, force: true });
+  await cleanUp();
 }
 
 const results = {};
@@ -201,10 +257,11 @@ for (const method of METHODS) {
   const rows = targets.map(({ name }) => {
     const list = samples[method]?.[name] ?? [];
     if (list.length === 0)
-      return { route: name, fcp: NaN, lcp: NaN, tbt: NaN, cls: NaN, score: NaN, kb: NaN };
-    const pick = (key) => median(list.map((s) => s[key]));
+      return { route: name, runs: 0, fcp: NaN, lcp: NaN, tbt: NaN, cls: NaN, score: NaN, kb: NaN };
+    const pick = (key) => median(list.map((s) => s[key]).filter(Number.isFinite));
     return {
       route: name,
+      runs: list.length,
       fcp: pick('fcp'),
       lcp: pick('lcp'),
       tbt: pick('tbt'),
@@ -224,6 +281,7 @@ for (const method of METHODS) {
       row.cls === 0;
     return {
       route: row.route,
+      runs: row.runs,
       'FCP ms': Math.round(row.fcp),
       'LCP ms': Math.round(row.lcp),
       'TBT ms': Math.round(row.tbt),
@@ -239,11 +297,11 @@ for (const method of METHODS) {
   console.log(`\nLighthouse mobile preset, --throttling-method=${method}, median of ${RUNS} runs`);
   console.table(table);
   markdown.push(
-    `| ${method} | FCP ms | LCP ms | TBT ms | CLS | Score | FCP x | LCP x |`,
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    `| ${method} | runs | FCP ms | LCP ms | TBT ms | CLS | Score | FCP x | LCP x |`,
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...table.map(
       (r) =>
-        `| ${r.route} | ${r['FCP ms']} | ${r['LCP ms']} | ${r['TBT ms']} | ${r.CLS} | ${r.score} | ${r['FCP x']} | ${r['LCP x']} |`,
+        `| ${r.route} | ${r.runs} | ${r['FCP ms']} | ${r['LCP ms']} | ${r['TBT ms']} | ${r.CLS} | ${r.score} | ${r['FCP x']} | ${r['LCP x']} |`,
     ),
     '',
   );

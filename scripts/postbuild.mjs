@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtRoutes } from './built-routes.mjs';
+import { inlineStylesheets } from './inline-css.mjs';
 import {
   allowedMethods,
   assetPolicy,
@@ -36,9 +37,9 @@ const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('base6
 /** Hashes the page's inline scripts and <style> elements and writes its meta policy; returns the header policy. */
 function secure(file) {
   const path = join(outDir, file);
-  let html = readFileSync(path, 'utf8').replace(
-    /<meta http-equiv="Content-Security-Policy"[^>]*>/,
-    '',
+  let html = inlineStylesheets(
+    readFileSync(path, 'utf8').replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
+    outDir,
   );
   const unique = [
     ...new Set(

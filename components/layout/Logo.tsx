@@ -11,7 +11,7 @@ export function Logo({ tone = 'dark', className }: Props) {
   const src = tone === 'light' ? '/brand/logo-light.svg' : '/brand/logo.svg';
   return (
     <Link prefetch={false} href="/" className={className} aria-label={`${site.name} home`}>
-      <Img image={{ src, alt: '', width: 240, height: 64 }} priority={tone === 'dark'} />
+      <Img image={{ src, alt: '', width: 240, height: 64 }} eager={tone === 'dark'} />
     </Link>
   );
 }

@@ -5,9 +5,11 @@ interface Props {
   className?: string;
   /** The largest image of the first screen: load it first. Everything else loads lazily. */
   priority?: boolean;
+  /** In the first screen but never its largest paint (the logo): load at once, at normal priority. */
+  eager?: boolean;
 }
 
-export function Img({ image, className, priority = false }: Props) {
+export function Img({ image, className, priority = false, eager = false }: Props) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- static export: images are pre-sized files, no optimiser runs
     <img
@@ -16,7 +18,7 @@ export function Img({ image, className, priority = false }: Props) {
       width={image.width}
       height={image.height}
       className={className}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
     />

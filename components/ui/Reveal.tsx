@@ -1,16 +1,16 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
-import { inView } from 'motion';
-import { animate } from 'motion/mini';
 
-/** Seconds; the spec's animations last about 0.4 to 1.2 s. */
-const DURATION = 0.8;
+const belowTheFold = (element: HTMLElement) =>
+  element.getBoundingClientRect().top >= window.innerHeight;
 
 /**
  * Fades a section in once, the first time it scrolls into view. The prerendered HTML is never hidden:
- * only sections still below the fold when the page hydrates are dimmed, at that moment, so nothing a
- * visitor (or a crawler, or a visitor without JavaScript) can already see ever disappears.
+ * only sections still below the fold once the animation code has arrived (it loads after hydration,
+ * so `motion` is not in the first load) are dimmed, at that moment, so nothing a visitor (or a
+ * crawler, or a visitor without JavaScript, or one whose chunk failed to load) can already see ever
+ * disappears.
  */
 export function Reveal({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -18,25 +18,18 @@ export function Reveal({ children }: { children: ReactNode }) {
   useEffect(() => {
     const element = ref.current;
     if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    if (element.getBoundingClientRect().top < window.innerHeight) return;
-    element.style.opacity = '0';
-    element.style.transform = 'translateY(24px)';
-    const stop = inView(
-      element,
-      () => {
-        animate(
-          element,
-          { opacity: 1, transform: 'none' },
-          { duration: DURATION, ease: 'easeOut' },
-        );
-        stop();
-      },
-      { amount: 0.15 },
-    );
+    if (!belowTheFold(element)) return;
+    let cleanUp: (() => void) | undefined;
+    let unmounted = false;
+    import('./reveal-animation')
+      .then(({ revealOnView }) => {
+        if (!unmounted && belowTheFold(element)) cleanUp = revealOnView(element);
+      })
+      // Without the animation the section simply stays as prerendered: visible.
+      .catch(() => {});
     return () => {
-      stop();
-      element.style.opacity = '';
-      element.style.transform = '';
+      unmounted = true;
+      cleanUp?.();
     };
   }, []);
 

@@ -39,35 +39,45 @@ describe('font budgets', () => {
   });
 });
 
+/** The page's CSS: postbuild inlines every stylesheet as a <style> element (scripts/inline-css.mjs). */
+const inlineCss = (html: string) =>
+  [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join('\n');
+/** Stylesheet links the browser fetches: the ones postbuild left for React are `disabled`. */
+const fetchedStylesheets = (html: string) =>
+  (html.match(/<link\b[^>]*rel="stylesheet"[^>]*>/g) ?? []).filter(
+    (tag) => !/\sdisabled/.test(tag),
+  );
+
 describe('JavaScript and CSS budgets (gzip, per route)', () => {
   it('keeps every route within its first-load budget', () => {
     const rows = routes.map((route) => {
       const html = readText(htmlFor(route.path));
       const scripts = assetsOf(html, /<script[^>]+src="(\/_next\/[^"]+\.js)"/g);
-      const styles = assetsOf(html, /<link[^>]+rel="stylesheet"[^>]+href="(\/_next\/[^"]+\.css)"/g);
       const js = scripts.reduce((sum, src) => sum + gzip(join(outDir, src)), 0);
-      const css = styles.reduce((sum, href) => sum + gzip(join(outDir, href)), 0);
       return {
         route: route.path,
         jsKB: +(js / KB).toFixed(1),
-        cssKB: +(css / KB).toFixed(1),
-        cssFiles: styles.length,
+        inlineCssKB: +(gzipSync(inlineCss(html), { level: 9 }).length / KB).toFixed(1),
+        stylesheets: fetchedStylesheets(html).length,
       };
     });
     console.table(rows);
     for (const row of rows) {
-      // Today 182.2 KB on a detail page, 190.6 KB on /quote (its list editor), 195.5 KB on /: the
-      // budgets leave a few KB, not a free ride.
-      const jsBudget = row.route === '/' ? 200 : 195;
+      // Today 182.2 KB on a detail page, 190.6 KB on /quote (its list editor), 192.5 KB on / (motion,
+      // for the reveal animations, loads after hydration): the budgets leave a few KB, not a free ride.
+      const jsBudget = row.route === '/' ? 196 : 195;
       expect(
         row.jsKB,
         `${row.route}: first-load JavaScript ${row.jsKB} KB gzip > ${jsBudget} KB`,
       ).toBeLessThanOrEqual(jsBudget);
-      // Render-blocking: every CSS byte delays the first paint on a slow link. Today 8.7 KB in 4 files
-      // on a product page (site shell, catalogue tables, header tools, detail template); Turbopack's
-      // 'graph' CSS chunking was measured and makes more files, not fewer.
-      expect(row.cssKB, `${row.route}: CSS ${row.cssKB} KB gzip > 10 KB`).toBeLessThanOrEqual(10);
-      expect(row.cssFiles, `${row.route}: ${row.cssFiles} stylesheets`).toBeLessThanOrEqual(4);
+      // Every CSS byte is in the HTML and delays the first paint on a slow link; no stylesheet costs a
+      // round trip before it. Today 7.3 KB gzip on a product page, 6.9 KB elsewhere.
+      expect(
+        row.inlineCssKB,
+        `${row.route}: inline CSS ${row.inlineCssKB} KB gzip > 9 KB`,
+      ).toBeLessThanOrEqual(9);
+      expect(row.inlineCssKB, `${row.route}: no CSS inlined`).toBeGreaterThan(4);
+      expect(row.stylesheets, `${row.route}: render-blocking stylesheets`).toBe(0);
     }
   });
 });
@@ -94,20 +104,68 @@ describe('first-screen requests', () => {
         expect(video, route.path).not.toMatch(/\sposter=/);
   });
 
-  it('only the logo and one first-screen image are preloaded or fetched at high priority', () => {
+  /** What a page's HTML makes the browser fetch before the load event, read from the markup alone. */
+  const firstScreen = (path: string) => {
+    const html = readText(htmlFor(path));
+    const attribute = (tag: string, name: string) =>
+      tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1];
+    const preloads = tags(html, 'link').filter((tag) => /rel="preload"/.test(tag));
+    const images = tags(html, 'img').filter((tag) => !/loading="lazy"/.test(tag));
+    const high = [...preloads, ...tags(html, 'img'), ...tags(html, 'script')].filter((tag) =>
+      /fetchPriority="high"/i.test(tag),
+    );
+    return {
+      stylesheets: fetchedStylesheets(html).length,
+      fonts: preloads.filter((tag) => /as="font"/.test(tag)).length,
+      scripts: tags(html, 'script').filter((tag) => /\ssrc=/.test(tag)).length,
+      imagePreloads: preloads
+        .filter((tag) => /as="image"/.test(tag))
+        .map((tag) => attribute(tag, 'href')),
+      otherPreloads: preloads.filter(
+        (tag) => !/as="image"/.test(tag) && !/fetchPriority="low"/i.test(tag),
+      ),
+      eagerImages: images.map((tag) => attribute(tag, 'src')),
+      highPriority: [
+        ...new Set(high.map((tag) => attribute(tag, 'href') ?? attribute(tag, 'src'))),
+      ],
+    };
+  };
+
+  it('the first screen of / and of a product page: no stylesheet or font to wait for, one image first', () => {
+    // The largest paint (the hero poster; the product illustration on a wide screen) is the only
+    // request at high priority; the logo loads at once at normal priority; scripts are the framework's
+    // and the page's chunks (async, after the HTML).
+    const expected = {
+      '/': '/media/hero-1.webp',
+      '/PowerInstrumentation': '/images/products/power-instrumentation-cables.svg',
+    } as const;
+    for (const [path, largest] of Object.entries(expected)) {
+      const requests = firstScreen(path);
+      expect(requests, path).toMatchObject({
+        stylesheets: 0,
+        fonts: 0,
+        otherPreloads: [],
+        highPriority: [largest],
+      });
+      expect(requests.eagerImages.sort(), path).toEqual(['/brand/logo.svg', largest].sort());
+      expect(requests.imagePreloads.sort(), path).toEqual(['/brand/logo.svg', largest].sort());
+      expect(requests.scripts, path).toBeLessThanOrEqual(11);
+    }
+  });
+
+  it('every route: at most one image at high priority, no font or stylesheet before the first paint', () => {
     for (const route of routes) {
+      const requests = firstScreen(route.path);
+      expect(requests.highPriority.length, route.path).toBeLessThanOrEqual(1);
+      expect(requests.highPriority, route.path).not.toContain('/brand/logo.svg');
+      expect(requests.stylesheets, route.path).toBe(0);
+      expect(requests.fonts, route.path).toBe(0);
+      expect(requests.otherPreloads, route.path).toEqual([]);
       const html = readText(htmlFor(route.path));
-      const preloads = tags(html, 'link').filter((tag) => /rel="preload"/.test(tag));
-      const eager = preloads.filter((tag) => !/fetchPriority="low"/i.test(tag));
-      expect(eager.length, `${route.path}: ${eager.join(' ')}`).toBeLessThanOrEqual(2);
-      for (const tag of eager) expect(tag, route.path).toMatch(/as="image"/);
-      const high = tags(html, 'img').filter((tag) => /fetchPriority="high"/i.test(tag));
-      expect(high.length, `${route.path}: ${high.join(' ')}`).toBeLessThanOrEqual(2);
       for (const tag of [...tags(html, 'video'), ...tags(html, 'source')])
         expect(tag, route.path).not.toMatch(/fetchPriority="high"|preload="auto"/i);
     }
-    // Gzipping every route's assets is work, not a timing check: give a busy machine room.
-  }, 60_000);
+  });
 });
 
 describe('site search', () => {
@@ -157,7 +215,7 @@ describe('media budgets', () => {
     for (const route of routes) {
       const html = readText(htmlFor(route.path));
       const scripts = assetsOf(html, /<script[^>]+src="(\/_next\/[^"]+\.js)"/g);
-      const styles = assetsOf(html, /<link[^>]+rel="stylesheet"[^>]+href="(\/_next\/[^"]+\.css)"/g);
+      const styles = fetchedStylesheets(html).map((tag) => tag.match(/href="([^"]+)"/)![1]!);
       const eagerImages = assetsOf(html, /<link rel="preload" href="([^"]+)" as="image"/g);
       const posters = route.path === '/' ? ['/media/hero-1.webp'] : [];
       const fontFiles = [fontFile('inter_latin-')];
