@@ -52,7 +52,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     else if (command === 'record') files.forEach(record);
     else throw new Error('usage: node tools/guard.mjs check|record FILE...');
   } catch (error) {
-    console.error(error.message);
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
 }

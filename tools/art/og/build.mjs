@@ -77,10 +77,9 @@ const logoLight = readFileSync(pub('brand/logo-light.svg'), 'utf8')
 
 function ogHtml({ title, subtitle, image }) {
   const place = subtitle.includes('Sharjah') ? '' : '<b>·</b>Sharjah, United Arab Emirates';
-  const [, , vw, vh] = readFileSync(pub(image.slice(1)), 'utf8')
-    .match(/viewBox="([^"]+)"/)[1]
-    .split(/\s+/)
-    .map(Number);
+  const viewBox = readFileSync(pub(image.slice(1)), 'utf8').match(/viewBox="([^"]+)"/)?.[1];
+  if (!viewBox) throw new Error(`${image} has no viewBox`);
+  const [, , vw, vh] = viewBox.split(/\s+/).map(Number);
   // Every card shows a 4:3 frame; a wider picture (the 1200x500 blog header) is cropped to its centre.
   const picW = 464;
   const picH = 348;
@@ -197,7 +196,9 @@ async function shot(html, width, height, out, transparent = false) {
   const inter = await page.evaluate(() => document.fonts.check('800 60px Inter'));
   if (html.includes('Inter') && !inter) throw new Error('Inter did not load');
   // The subtitle stays on one line and must not run into the picture card.
-  const subWidth = await page.evaluate(() => document.querySelector('.sub')?.offsetWidth ?? 0);
+  const subWidth = await page.evaluate(
+    () => /** @type {HTMLElement | null} */ (document.querySelector('.sub'))?.offsetWidth ?? 0,
+  );
   if (subWidth > 540) throw new Error(`subtitle is ${subWidth}px wide, over 540px: shorten it`);
   await page.screenshot({ path: out, omitBackground: transparent, type: 'png' });
   await page.close();
