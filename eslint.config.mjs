@@ -20,8 +20,6 @@ const config = [
   prettier,
   {
     ignores: [
-      'tools/art/**',
-      'tools/media/**',
       '.next/**',
       'out/**',
       'node_modules/**',

@@ -11,12 +11,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const manifestPath = join(root, 'tools/generated.json');
+/** @type {Record<string, string>} */
 const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
 
+/** @param {string} file */
 const key = (file) => relative(root, resolve(root, file));
+/** @param {string} file */
 const hash = (file) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
-/** Throws when `file` exists and is not what a generator last wrote there. */
+/** Throws when `file` exists and is not what a generator last wrote there. @param {string} file */
 export function assertUntouched(file) {
   const abs = resolve(root, file);
   if (!existsSync(abs) || process.env.FORCE === '1') return;
@@ -28,6 +31,7 @@ export function assertUntouched(file) {
   );
 }
 
+/** @param {string} file */
 export function record(file) {
   const abs = resolve(root, file);
   manifest[key(abs)] = hash(abs);
@@ -37,7 +41,10 @@ export function record(file) {
   writeFileSync(manifestPath, JSON.stringify(sorted, null, 2) + '\n');
 }
 
-/** Writes a generated file unless it was edited by hand since the last generation. */
+/**
+ * Writes a generated file unless it was edited by hand since the last generation.
+ * @param {string} file @param {string | Uint8Array} data
+ */
 export function writeGenerated(file, data) {
   assertUntouched(file);
   mkdirSync(dirname(resolve(root, file)), { recursive: true });
@@ -52,7 +59,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     else if (command === 'record') files.forEach(record);
     else throw new Error('usage: node tools/guard.mjs check|record FILE...');
   } catch (error) {
-    console.error(error.message);
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
 }

@@ -5,7 +5,8 @@ import clsx from 'clsx';
 import { phoneText, site, whatsappUrl } from '@/content/site';
 import { buttonClass } from '@/components/ui/ButtonLink';
 import { ContactFields, type ContactName } from '@/components/quote/ContactFields';
-import { sendQuote, type QuoteFields } from '@/components/quote/send-quote';
+import type { QuoteFields } from '@/components/quote/send-quote';
+import { useSendQuote } from '@/components/quote/use-send-quote';
 import formStyles from '@/components/quote/QuoteForm.module.css';
 import { composeList, mailtoHref, normalisePhone, requestTitle } from './compose';
 import { clearBasket } from './edit';
@@ -27,8 +28,7 @@ const phoneHint = 'Enter a phone number such as 050 123 4567 or +971 50 123 4567
 /** Sends the whole list as one enquiry: by e-mail through the quote form's call, or by WhatsApp. */
 export function BasketSendForm({ lines, onOutcome }: Props) {
   const [fields, setFields] = useState<Fields>(empty);
-  const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
+  const { sending, busy, send } = useSendQuote('Quote list');
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
 
@@ -41,7 +41,7 @@ export function BasketSendForm({ lines, onOutcome }: Props) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (busy()) return;
     const phone = normalisePhone(fields.user_mobile);
     if (!phone) {
       phoneInput()?.setCustomValidity(phoneHint);
@@ -60,21 +60,12 @@ export function BasketSendForm({ lines, onOutcome }: Props) {
       clearBasket();
       onOutcome({ tone: 'success' });
     };
-    if (new FormData(event.currentTarget).get('website')) return succeed();
-    inFlight.current = true;
-    setSending(true);
+    const body = `Name: ${enquiry.user_name}\nPhone: ${phone}\nEmail: ${enquiry.user_email}\n\n${enquiry.user_message}`;
     onOutcome(null);
-    try {
-      await sendQuote(enquiry);
-      succeed();
-    } catch (error) {
-      console.error('Quote list send failed:', error instanceof Error ? error.message : error);
-      const body = `Name: ${enquiry.user_name}\nPhone: ${phone}\nEmail: ${enquiry.user_email}\n\n${enquiry.user_message}`;
-      onOutcome({ tone: 'error', mailto: mailtoHref(enquiry.user_service, body) });
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+    await send(event.currentTarget, enquiry, {
+      succeed,
+      fail: () => onOutcome({ tone: 'error', mailto: mailtoHref(enquiry.user_service, body) }),
+    });
   }
 
   return (
@@ -118,7 +109,7 @@ export function BasketSendForm({ lines, onOutcome }: Props) {
           Send by WhatsApp<span className="visually-hidden"> (opens WhatsApp)</span>
         </a>
       </div>
-      <p className={clsx(styles.hint, formStyles.wide)}>
+      <p className={clsx('note', formStyles.wide)}>
         E-mail needs your contact details above. WhatsApp opens a chat with our sales mobile,{' '}
         {phoneText(site.phones.mobile.display)}, with your list already typed; the list stays here
         until you clear it.

@@ -24,7 +24,7 @@ export function QuoteListButton({ variant = 'icon', className, onNavigate }: Pro
     <Link
       prefetch={false}
       href={lines ? '/quote' : '/contact-us'}
-      className={clsx(styles.link, styles[variant], className)}
+      className={clsx('tool-button', styles.link, styles[variant], className)}
       aria-label={count === undefined ? 'Quote list' : `Quote list, ${plural(count, 'item')}`}
       onClick={onNavigate}
     >

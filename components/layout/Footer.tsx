@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { footerLinks } from '@/content/routes';
 import { fullAddress, phoneText, site, whatsappUrl } from '@/content/site';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -6,6 +5,7 @@ import { BackgroundVideo } from '@/components/ui/BackgroundVideo';
 import { Logo } from './Logo';
 import { SocialIcon } from './SocialIcon';
 import { Certifications } from './Certifications';
+import { LinkList } from './LinkList';
 import styles from './Footer.module.css';
 
 export function Footer() {
@@ -64,15 +64,7 @@ export function Footer() {
 
         <nav aria-label="Quick links">
           <h2 className={styles.heading}>Quick links</h2>
-          <ul className={styles.links}>
-            {footerLinks.map((link) => (
-              <li key={link.href}>
-                <Link prefetch={false} href={link.href}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList className={styles.links} links={footerLinks} />
         </nav>
 
         <div>

@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { NavLink } from '@/content/routes';
+import { LinkList } from './LinkList';
 import styles from './ProductsMenu.module.css';
 
 interface Props {
@@ -85,21 +85,15 @@ export function ProductsMenu({ trigger, links }: Props) {
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>
-      <ul id={listId} className={styles.panel} hidden={!open}>
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link
-              prefetch={false}
-              href={link.href}
-              className={styles.item}
-              aria-current={pathname === link.href ? 'page' : undefined}
-              onClick={() => close(false)}
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        id={listId}
+        className={styles.panel}
+        hidden={!open}
+        links={links}
+        linkClassName={styles.item}
+        current={pathname}
+        onNavigate={() => close(false)}
+      />
     </div>
   );
 }

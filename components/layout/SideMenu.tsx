@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import type { NavLink } from '@/content/routes';
+import { LinkList } from './LinkList';
 import { QuoteButton } from '@/components/quote/QuoteButton';
 import { SearchButton } from '@/components/search/SearchButton';
 import { QuoteListButton } from '@/components/basket/QuoteListButton';
@@ -53,21 +53,13 @@ export function SideMenu({ links }: Props) {
           <CloseButton className={styles.close} aria-label="Close menu" onClick={close} />
           <SearchButton variant="menu" onOpen={close} />
           <nav aria-label="Mobile">
-            <ul className={styles.list}>
-              {links.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    prefetch={false}
-                    href={link.href}
-                    className={styles.link}
-                    aria-current={pathname === link.href ? 'page' : undefined}
-                    onClick={close}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              className={styles.list}
+              links={links}
+              linkClassName={styles.link}
+              current={pathname}
+              onNavigate={close}
+            />
           </nav>
           <QuoteButton className={styles.quote} onOpen={close} />
           <QuoteListButton variant="wide" onNavigate={close} />

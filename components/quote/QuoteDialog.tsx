@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { OPEN_QUOTE_EVENT, type OpenQuoteDetail } from './open-quote';
 import { FormLoadBoundary } from './FormLoadBoundary';
-import { CloseButton } from '@/components/ui/CloseButton';
+import { ModalDialog } from '@/components/ui/ModalDialog';
 import { site } from '@/content/site';
 import styles from './QuoteDialog.module.css';
 
@@ -30,11 +30,12 @@ export function QuoteDialog() {
   const close = () => dialogRef.current?.close();
 
   return (
-    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="quote-dialog-title">
-      <div className={styles.head}>
-        <h2 id="quote-dialog-title">Let&apos;s Stay Connected With Us</h2>
-        <CloseButton aria-label="Close quote form" onClick={close} />
-      </div>
+    <ModalDialog
+      ref={dialogRef}
+      title="Let's Stay Connected With Us"
+      closes="quote form"
+      classes={styles}
+    >
       <p className={styles.intro}>
         Tell us what you need: we reply with availability and a quotation, {site.replyTime}.
       </p>
@@ -45,6 +46,6 @@ export function QuoteDialog() {
           </Suspense>
         </FormLoadBoundary>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -5,7 +5,8 @@ import clsx from 'clsx';
 import { serviceOptions, quoteMessages } from '@/content/quote';
 import { site } from '@/content/site';
 import { buttonClass } from '@/components/ui/ButtonLink';
-import { sendQuote, type QuoteFields } from './send-quote';
+import type { QuoteFields } from './send-quote';
+import { useSendQuote } from './use-send-quote';
 import { quoteLimits, quoteProblems, trimQuote } from './quote-rules';
 import { enquiryText, mailtoFor, quoteSubject } from './mailto';
 import { showToast, type Toast } from './toast';
@@ -21,7 +22,6 @@ interface Props {
   onSent?: () => void;
   /** Keeps the unsent draft in this tab under this name, so going to another page does not lose it. */
   draftKey?: string;
-  className?: string;
 }
 
 function failureFor(fields: QuoteFields): Toast {
@@ -46,11 +46,10 @@ function withMessage(fields: QuoteFields, line: string): QuoteFields {
   return { ...fields, user_message: current ? `${current}\n${line}` : line };
 }
 
-export default function QuoteForm({ preset, onSent, draftKey, className }: Props) {
+export default function QuoteForm({ preset, onSent, draftKey }: Props) {
   const [fields, setFields, clearDraft] = useDraft(draftKey);
-  const [sending, setSending] = useState(false);
+  const { sending, busy, send } = useSendQuote('Quote form');
   const [outcome, setOutcome] = useState<Toast | null>(null);
-  const inFlight = useRef(false);
   const mounted = useRef(false);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -83,7 +82,7 @@ export default function QuoteForm({ preset, onSent, draftKey, className }: Props
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (busy()) return;
     const form = event.currentTarget;
     const problems = Object.entries(quoteProblems(fields));
     if (problems.length > 0) {
@@ -99,22 +98,7 @@ export default function QuoteForm({ preset, onSent, draftKey, className }: Props
       onSent?.();
       report({ tone: 'success', message: quoteMessages.success });
     };
-    if (new FormData(form).get('website')) {
-      succeed();
-      return;
-    }
-    inFlight.current = true;
-    setSending(true);
-    try {
-      await sendQuote(enquiry);
-      succeed();
-    } catch (error) {
-      console.error('Quote form send failed:', error instanceof Error ? error.message : error);
-      report(failureFor(enquiry));
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+    await send(form, enquiry, { succeed, fail: () => report(failureFor(enquiry)) });
   }
 
   /** Stores a change and tells the browser at once what is wrong with it, if anything. */
@@ -141,7 +125,7 @@ export default function QuoteForm({ preset, onSent, draftKey, className }: Props
     // Without JavaScript the form still works and keeps personal data out of URLs: it posts as plain
     // text to the visitor's mail program. With JavaScript, onSubmit sends it through EmailJS instead.
     <form
-      className={clsx(styles.form, className)}
+      className={styles.form}
       onSubmit={onSubmit}
       aria-busy={sending}
       method="post"

@@ -19,7 +19,7 @@ export const quotePatterns = {
   user_email: ' *[^@\\s]+@[^@\\s]+\\.[^@\\s]{2,} *',
 } as const;
 
-export const quoteHints = {
+const quoteHints = {
   user_name: 'Please enter your name.',
   user_mobile:
     'Please enter a phone number of 7 to 15 digits, e.g. +971 50 123 4567 or 050 123 4567.',

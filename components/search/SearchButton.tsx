@@ -18,7 +18,7 @@ export function SearchButton({ variant, onOpen }: Props) {
   return (
     <a
       href="/product"
-      className={clsx(styles.search, styles[variant])}
+      className={clsx('tool-button', styles.search, styles[variant])}
       aria-haspopup="dialog"
       aria-keyshortcuts="/ Control+K Meta+K"
       onClick={(event) => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { CloseButton } from '@/components/ui/CloseButton';
+import { ModalDialog } from '@/components/ui/ModalDialog';
 import { OPEN_SEARCH_EVENT } from './open-search';
 import styles from './SearchDialog.module.css';
 
@@ -53,16 +53,12 @@ export function SearchDialog() {
   const close = () => dialogRef.current?.close();
 
   return (
-    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="search-dialog-title">
-      <div className={styles.head}>
-        <h2 id="search-dialog-title">Search the site</h2>
-        <CloseButton aria-label="Close search" onClick={close} />
-      </div>
+    <ModalDialog ref={dialogRef} title="Search the site" closes="search" classes={styles}>
       {used && (
         <Suspense fallback={<p className={styles.loading}>Loading search…</p>}>
           <SearchPanel onDone={close} />
         </Suspense>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -86,7 +86,7 @@ export default function SearchPanel({ onDone }: { onDone: () => void }) {
         }}
         onKeyDown={onKeyDown}
       />
-      <p role="status" className={styles.status}>
+      <p role="status" className={`note ${styles.status}`}>
         {statusText(state)}
       </p>
       {results.length > 0 && (

@@ -6,7 +6,7 @@ export type SearchKind = Extract<
   'product' | 'service' | 'industry' | 'article' | 'page'
 >;
 
-export function searchKind(kind: RouteKind): SearchKind {
+function searchKind(kind: RouteKind): SearchKind {
   return kind === 'home' || kind === 'legal' ? 'page' : kind;
 }
 

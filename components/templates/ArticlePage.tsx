@@ -24,7 +24,7 @@ export function ArticlePage({ path }: { path: RoutePath }) {
         </p>
         <p className={styles.subtitle}>{article.subtitle}</p>
         <div className={styles.body}>
-          <div className={styles.prose}>
+          <div className="prose">
             {article.intro.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}

@@ -7,6 +7,24 @@ interface Props {
   id?: string;
 }
 
+/** Paragraphs, then a bulleted list: the body of a content block or of a legal clause. */
+export function BlockText({ paragraphs, bullets }: Pick<Block, 'paragraphs' | 'bullets'>) {
+  return (
+    <>
+      {paragraphs?.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {bullets && (
+        <ul>
+          {bullets.map((bullet) => (
+            <li key={bullet}>{bullet}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 /** Long-form text from content: heading, paragraphs, bullets, then nested blocks. */
 export function BlockView({ block, level = 2, id }: Props) {
   const Heading = `h${level}` as const;
@@ -14,16 +32,7 @@ export function BlockView({ block, level = 2, id }: Props) {
   return (
     <section aria-labelledby={id}>
       <Heading id={id}>{block.heading}</Heading>
-      {block.paragraphs?.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-      {block.bullets && (
-        <ul>
-          {block.bullets.map((bullet) => (
-            <li key={bullet}>{bullet}</li>
-          ))}
-        </ul>
-      )}
+      <BlockText paragraphs={block.paragraphs} bullets={block.bullets} />
       {block.subsections?.map((sub, index) => (
         <BlockView
           key={sub.heading}

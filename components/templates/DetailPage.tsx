@@ -34,7 +34,7 @@ export function DetailPage({ path }: { path: RoutePath }) {
     <>
       <PrintHeader path={path} />
       <PageBanner path={path} parent={parent} />
-      <div className={styles.layout}>
+      <div className="page-body">
         <div className={styles.lead}>
           <div className={styles.intro}>
             {page.intro.map((paragraph) => (
@@ -60,7 +60,7 @@ export function DetailPage({ path }: { path: RoutePath }) {
             )}
           </figure>
         </div>
-        <div className={styles.prose}>
+        <div className={`prose ${styles.prose}`}>
           {page.sections.map((block, index) => (
             <BlockView key={block.heading} block={block} id={`section-${index + 1}`} />
           ))}

@@ -1,5 +1,6 @@
 import type { LegalDocument } from '@/content/types';
 import { PageBanner } from '@/components/layout/PageBanner';
+import { BlockText } from './BlockView';
 import styles from './LegalPage.module.css';
 
 /** Terms and privacy: numbered clauses with a table of contents of anchor links. */
@@ -28,16 +29,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
               <h2>
                 <span className={styles.number}>{index + 1}.</span> {clause.heading}
               </h2>
-              {clause.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-              {clause.bullets && (
-                <ul>
-                  {clause.bullets.map((bullet) => (
-                    <li key={bullet}>{bullet}</li>
-                  ))}
-                </ul>
-              )}
+              <BlockText paragraphs={clause.paragraphs} bullets={clause.bullets} />
             </li>
           ))}
         </ol>

@@ -21,7 +21,7 @@ export function LinkCards({ items, cta = 'Read More', label }: Props) {
       <h2 id={headingId} className="visually-hidden">
         {label}
       </h2>
-      <ul className={`card-grid ${styles.grid}`}>
+      <ul className="card-grid page-body">
         {items.map((item, index) => (
           <li key={item.href} className={`card-surface ${styles.card}`}>
             <Img image={item.image} className="card-image" priority={index === 0} />

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { routes } from '@/content/routes';
 import { test, expect } from './fixtures';
+import { clickRequestAQuote } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -36,17 +37,10 @@ test('the 404 page has no violations', async ({ page }) => {
 
 test('the open quote dialog has no violations', async ({ page, isMobile }) => {
   await page.goto('/');
-  if (isMobile) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expectNoViolations(page, 'side menu open');
-    await page
-      .getByRole('dialog', { name: 'Menu' })
-      .getByRole('link', { name: 'Request a Quote' })
-      .click();
-  } else {
-    await page.getByRole('banner').getByRole('link', { name: 'Request a Quote' }).click();
-  }
-  await expect(page.getByRole('dialog').getByPlaceholder('Your Name *')).toBeVisible();
+  const dialog = await clickRequestAQuote(page, isMobile, () =>
+    expectNoViolations(page, 'side menu open'),
+  );
+  await expect(dialog.getByPlaceholder('Your Name *')).toBeVisible();
   await expectNoViolations(page, 'quote dialog open');
 });
 

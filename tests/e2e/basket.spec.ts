@@ -1,21 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { site } from '@/content/site';
+import type { BasketLine } from '@/components/basket/store';
 import { test, expect } from './fixtures';
+import {
+  captureErrors,
+  layoutShift,
+  recordSends,
+  SEND,
+  sendFailures,
+  watchLayoutShift,
+} from './helpers';
 
-const SEND = 'https://api.emailjs.com/api/v1.0/email/send';
 const KEY = 'quote-basket';
 
-interface Line {
-  id: string;
-  product: string;
-  options?: string;
-  path: string;
-  quantity: number;
-  note: string;
-}
-
-const gland: Line = {
+const gland: BasketLine = {
   id: 'gland',
   product: 'M20 brass gland',
   options: 'Armoured, IP68',
@@ -23,14 +22,14 @@ const gland: Line = {
   quantity: 1,
   note: '',
 };
-const ties: Line = {
+const ties: BasketLine = {
   id: 'ties',
   product: 'Cable ties 7.6 x 370',
   path: '/Cableties',
   quantity: 1,
   note: '',
 };
-const shrink: Line = {
+const shrink: BasketLine = {
   id: 'shrink',
   product: 'Heat shrink 25/12 & end caps',
   path: '/HeatShrink',
@@ -39,7 +38,7 @@ const shrink: Line = {
 };
 
 /** Stores a list the way the site does, from a page of the same origin. */
-async function seed(page: Page, lines: Line[] | string) {
+async function seed(page: Page, lines: BasketLine[] | string) {
   await page.goto('/about');
   const value = typeof lines === 'string' ? lines : JSON.stringify({ v: 1, lines });
   await page.evaluate(([key, raw]) => localStorage.setItem(key!, raw!), [KEY, value]);
@@ -229,25 +228,12 @@ test.describe('adding to the quote list', () => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number };
-      w.__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[])
-          if (!entry.hadRecentInput) w.__shift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     for (const path of ['/GlandsAccessories', '/quote']) {
       await page.goto(path);
       await expect(page.getByRole('button', { name: /^(Add to quote|Clear all)$/ })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      expect(
-        await page.evaluate(() => (window as unknown as { __shift: number }).__shift),
-        path,
-      ).toBe(0);
+      expect(await layoutShift(page), path).toBe(0);
     }
     expect(problems).toEqual([]);
   });
@@ -324,10 +310,7 @@ test.describe('the quote list page', () => {
     page,
     isMobile,
   }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = captureErrors(page);
     page.on('pageerror', (error) => errors.push(error.message));
     for (const value of ['{not json', JSON.stringify({ v: 99, lines: [gland] }), '[1,2,3]']) {
       await seed(page, value);
@@ -377,11 +360,7 @@ test.describe('sending the list', () => {
     page,
     isMobile,
   }) => {
-    const bodies: unknown[] = [];
-    await page.route(SEND, async (route) => {
-      bodies.push(route.request().postDataJSON());
-      await route.fulfill({ status: 200, body: 'OK' });
-    });
+    const bodies = await recordSends(page);
     await editForPayload(page);
     await fillContact(page);
     await page.getByRole('button', { name: 'Send by e-mail' }).click();
@@ -412,19 +391,11 @@ test.describe('sending the list', () => {
     await expect(page.getByPlaceholder('Your Name *')).toHaveValue('');
   });
 
-  const failures: [string, (route: Route) => Promise<void>][] = [
-    ['a 400 answer', (route) => route.fulfill({ status: 400, body: 'The template ID is invalid' })],
-    ['a 500 answer', (route) => route.fulfill({ status: 500, body: 'Internal error' })],
-    ['a lost connection', (route) => route.abort('internetdisconnected')],
-  ];
-  for (const [name, answer] of failures) {
+  for (const [name, answer] of sendFailures) {
     test(`by e-mail: ${name} keeps the list and the fields and offers the mailto fallback`, async ({
       page,
     }) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
+      const errors = captureErrors(page);
       await page.route(SEND, answer);
       await editForPayload(page);
       await fillContact(page);

@@ -1,23 +1,13 @@
 import { test, expect } from './fixtures';
+import { layoutShift, watchLayoutShift } from './helpers';
 
 for (const path of ['/', '/GlandsAccessories', '/blogdetail3']) {
   test(`${path} loads without any layout shift`, async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number };
-      w.__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[]) {
-          if (!entry.hadRecentInput) w.__shift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
   });
 }
 

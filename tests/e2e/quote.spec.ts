@@ -1,9 +1,8 @@
-import type { Locator, Page, Route } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { site } from '@/content/site';
 import { noEmailURL } from '../../playwright.config';
 import { test, expect } from './fixtures';
-
-const SEND = 'https://api.emailjs.com/api/v1.0/email/send';
+import { captureErrors, clickRequestAQuote, recordSends, SEND, sendFailures } from './helpers';
 
 const enquiry = {
   user_name: 'Aisha Rahman',
@@ -13,23 +12,18 @@ const enquiry = {
   user_message: 'Please quote 200 pcs of M20 armoured glands with shrouds, delivery to Jebel Ali.',
 };
 
-async function clickRequestAQuote(page: Page, isMobile: boolean) {
-  if (isMobile) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page
-      .getByRole('dialog', { name: 'Menu' })
-      .getByRole('link', { name: 'Request a Quote' })
-      .click();
-  } else {
-    await page.getByRole('banner').getByRole('link', { name: 'Request a Quote' }).click();
-  }
-  return page.getByRole('dialog', { name: "Let's Stay Connected With Us" });
-}
-
 async function openDialog(page: Page, isMobile: boolean) {
   const dialog = await clickRequestAQuote(page, isMobile);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByPlaceholder('Your Name *')).toBeVisible();
+  return dialog;
+}
+
+/** Opens the quote dialog from the home page and fills it with the enquiry. */
+async function openFilledDialog(page: Page, isMobile: boolean) {
+  await page.goto('/');
+  const dialog = await openDialog(page, isMobile);
+  await fill(dialog);
   return dialog;
 }
 
@@ -87,29 +81,13 @@ async function expectReachable(page: Page, outcome: Locator) {
 // with other builds that takes longer than the default budget (no test asserts a duration).
 test.beforeEach(() => test.slow());
 
-function captureErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
-
 test.describe('quote dialog', () => {
   test('sends exactly the spec payload, then clears the form and closes', async ({
     page,
     isMobile,
   }) => {
-    const bodies: unknown[] = [];
-    await page.route(SEND, async (route) => {
-      bodies.push(route.request().postDataJSON());
-      expect(route.request().method()).toBe('POST');
-      expect(route.request().headers()['content-type']).toBe('application/json');
-      await route.fulfill({ status: 200, body: 'OK' });
-    });
-    await page.goto('/');
-    const dialog = await openDialog(page, isMobile);
-    await fill(dialog);
+    const bodies = await recordSends(page);
+    const dialog = await openFilledDialog(page, isMobile);
     await dialog.getByRole('button', { name: 'Send Message' }).click();
 
     const status = page.getByRole('status').filter({ hasText: 'Message sent successfully!' });
@@ -132,12 +110,7 @@ test.describe('quote dialog', () => {
     await expect(reopened.getByLabel('Message')).toHaveValue('');
   });
 
-  const failures: [string, (route: Route) => Promise<void>][] = [
-    ['a 400 answer', (route) => route.fulfill({ status: 400, body: 'The template ID is invalid' })],
-    ['a 500 answer', (route) => route.fulfill({ status: 500, body: 'Internal error' })],
-    ['a lost connection', (route) => route.abort('internetdisconnected')],
-  ];
-  for (const [name, answer] of failures) {
+  for (const [name, answer] of sendFailures) {
     test(`keeps every field and stays open after ${name}`, async ({ page, isMobile }) => {
       const errors = captureErrors(page);
       await page.route(SEND, answer);
@@ -164,9 +137,7 @@ test.describe('quote dialog', () => {
     await page.route(SEND, (route) =>
       route.fulfill({ status: 400, body: 'The template ID is invalid' }),
     );
-    await page.goto('/');
-    const dialog = await openDialog(page, isMobile);
-    await fill(dialog);
+    const dialog = await openFilledDialog(page, isMobile);
     await dialog.getByRole('button', { name: 'Send Message' }).click();
     await expect(dialog.getByRole('alert').filter({ hasText: 'Failed to send' })).toBeVisible();
     expect(errors.join('\n')).toContain('400 The template ID is invalid');
@@ -184,9 +155,7 @@ test.describe('quote dialog', () => {
       await held;
       await route.fulfill({ status: 200, body: 'OK' });
     });
-    await page.goto('/');
-    const dialog = await openDialog(page, isMobile);
-    await fill(dialog);
+    const dialog = await openFilledDialog(page, isMobile);
     await dialog.getByRole('button', { name: 'Send Message' }).dblclick();
     await expect(dialog.getByRole('button', { name: 'Sending…' })).toBeDisabled();
     release();
@@ -195,31 +164,19 @@ test.describe('quote dialog', () => {
   });
 
   test('a filled honeypot pretends success and sends nothing', async ({ page, isMobile }) => {
-    let requests = 0;
-    await page.route(SEND, (route) => {
-      requests += 1;
-      return route.fulfill({ status: 200, body: 'OK' });
-    });
-    await page.goto('/');
-    const dialog = await openDialog(page, isMobile);
-    await fill(dialog);
+    const sends = await recordSends(page);
+    const dialog = await openFilledDialog(page, isMobile);
     await dialog
       .locator('input[name="website"]')
       .evaluate((input: HTMLInputElement) => (input.value = 'http://spam.example'));
     await dialog.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'sent' })).toBeVisible();
-    expect(requests).toBe(0);
+    expect(sends).toHaveLength(0);
   });
 
   test('an empty required field sends nothing', async ({ page, isMobile }) => {
-    let requests = 0;
-    await page.route(SEND, (route) => {
-      requests += 1;
-      return route.fulfill({ status: 200, body: 'OK' });
-    });
-    await page.goto('/');
-    const dialog = await openDialog(page, isMobile);
-    await fill(dialog);
+    const sends = await recordSends(page);
+    const dialog = await openFilledDialog(page, isMobile);
     await dialog.getByPlaceholder('Email Address *').fill('');
     await dialog.getByRole('button', { name: 'Send Message' }).click();
     expect(
@@ -230,7 +187,7 @@ test.describe('quote dialog', () => {
     await dialog.getByPlaceholder('Email Address *').fill('not-an-email');
     await dialog.getByRole('button', { name: 'Send Message' }).click();
     await expect(dialog).toBeVisible();
-    expect(requests).toBe(0);
+    expect(sends).toHaveLength(0);
   });
 
   test('closes by X and Escape, returns focus, and keeps the draft', async ({ page, isMobile }) => {
@@ -471,11 +428,7 @@ test('missing e-mail settings at build time fail like any other send and name th
   page,
 }) => {
   const errors = captureErrors(page);
-  let requests = 0;
-  await page.route(SEND, (route) => {
-    requests += 1;
-    return route.fulfill({ status: 200, body: 'OK' });
-  });
+  const sends = await recordSends(page);
   await page.goto(`${noEmailURL}/contact-us`);
   const form = page.locator('#quote');
   await fill(form);
@@ -485,7 +438,7 @@ test('missing e-mail settings at build time fail like any other send and name th
   );
   await expectKept(form);
   expect(errors.join('\n')).toContain('NEXT_PUBLIC_EMAILJS_SERVICE_ID');
-  expect(requests).toBe(0);
+  expect(sends).toHaveLength(0);
 });
 
 test('the home hero Request a Quote is a mailto: to the general address', async ({ page }) => {

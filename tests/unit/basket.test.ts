@@ -146,16 +146,10 @@ describe('quote list edits', () => {
 
 describe('the list as text', () => {
   const lines = [
-    {
-      id: 'a',
-      product: 'M20 brass gland',
-      options: 'Armoured, IP68',
-      path: '/GlandsAccessories',
-      quantity: 200,
-      note: '  with shrouds ',
-    },
-    { id: 'b', product: 'Heat shrink 25/12', path: '/HeatShrink', quantity: 1, note: '' },
+    line('a', { product: 'M20 brass gland', options: 'Armoured, IP68', quantity: 200 }),
+    line('b', { product: 'Heat shrink 25/12', path: '/HeatShrink', quantity: 1 }),
   ];
+  lines[0]!.note = '  with shrouds ';
 
   it('names the request by its number of lines', () => {
     expect(requestTitle(1)).toBe('Request for quote, 1 line');
@@ -163,24 +157,20 @@ describe('the list as text', () => {
   });
 
   it('lists every line with options, quantity, note and page, then the message', () => {
-    expect(composeList(lines, '  Deliver to Jebel Ali.  ')).toBe(
-      [
-        'Request for quote, 2 lines',
-        '',
-        '1. M20 brass gland',
-        '   Options: Armoured, IP68',
-        '   Quantity: 200',
-        '   Note: with shrouds',
-        `   Page: ${site.origin}/GlandsAccessories`,
-        '',
-        '2. Heat shrink 25/12',
-        '   Quantity: 1',
-        `   Page: ${site.origin}/HeatShrink`,
-        '',
-        'Message:',
-        'Deliver to Jebel Ali.',
-      ].join('\n'),
-    );
+    expect(composeList(lines, '  Deliver to Jebel Ali.  ')).toBe(`Request for quote, 2 lines
+
+1. M20 brass gland
+   Options: Armoured, IP68
+   Quantity: 200
+   Note: with shrouds
+   Page: ${site.origin}/GlandsAccessories
+
+2. Heat shrink 25/12
+   Quantity: 1
+   Page: ${site.origin}/HeatShrink
+
+Message:
+Deliver to Jebel Ali.`);
     expect(composeList(lines, '   ')).not.toContain('Message:');
   });
 

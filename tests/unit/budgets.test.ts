@@ -186,29 +186,22 @@ describe('site search', () => {
 
 describe('media budgets', () => {
   const publicDir = join(__dirname, '../../public');
-  const media = (ext: RegExp) =>
-    files(publicDir, '')
-      .filter((path) => ext.test(path))
-      .map((path) => ({ path, bytes: statSync(path).size }));
+  /** The files in public/ whose names match `ext`, after checking each is at most `budgetKB`. */
+  const checkMedia = (ext: RegExp, budgetKB: number) => {
+    const media = files(publicDir, '').filter((path) => ext.test(path));
+    for (const path of media) {
+      const { size } = statSync(path);
+      expect(size, `${path} is ${(size / KB).toFixed(0)} KB`).toBeLessThanOrEqual(budgetKB * KB);
+    }
+    return media;
+  };
 
   it('every image is at most 150 KB', () => {
-    const images = media(/\.(svg|png|jpe?g|webp|avif|ico)$/);
-    expect(images.length).toBeGreaterThan(60);
-    for (const image of images)
-      expect(
-        image.bytes,
-        `${image.path} is ${(image.bytes / KB).toFixed(0)} KB`,
-      ).toBeLessThanOrEqual(150 * KB);
+    expect(checkMedia(/\.(svg|png|jpe?g|webp|avif|ico)$/, 150).length).toBeGreaterThan(60);
   });
 
   it('every video is at most 600 KB', () => {
-    const videos = media(/\.(webm|mp4)$/);
-    expect(videos.length).toBe(10);
-    for (const video of videos)
-      expect(
-        video.bytes,
-        `${video.path} is ${(video.bytes / KB).toFixed(0)} KB`,
-      ).toBeLessThanOrEqual(600 * KB);
+    expect(checkMedia(/\.(webm|mp4)$/, 600)).toHaveLength(10);
   });
 
   it("keeps each page's first load (HTML, CSS, JS, fonts, first-screen images) within budget", () => {

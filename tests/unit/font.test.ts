@@ -1,30 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { files, readText, rel, requireExport } from './export';
+import { decode, files, readText, rel, requireExport } from './export';
 import { woff2CodePoints } from './woff2-cmap';
 
 const fontsDir = join(__dirname, '../../app/fonts');
 const latin = woff2CodePoints(readFileSync(join(fontsDir, 'inter-latin.woff2')));
 const latinExtA = woff2CodePoints(readFileSync(join(fontsDir, 'inter-latin-ext-a.woff2')));
 const inExtARange = (cp: number) => cp >= 0x100 && cp <= 0x17f;
-
-const entities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-};
-const decode = (text: string) =>
-  text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (entity, name: string) =>
-    name[0] === '#'
-      ? String.fromCodePoint(
-          parseInt(name.slice(1).replace(/^x/i, '0x'), name[1] === 'x' ? 16 : 10),
-        )
-      : (entities[name] ?? entity),
-  );
 
 /** What a page shows in its font: text nodes, and the placeholders of its form fields. */
 function shownText(html: string) {

@@ -45,15 +45,15 @@ describe('quote sending', () => {
   });
 });
 
-describe('quote validation', () => {
-  const good = {
-    user_name: 'Aisha Rahman',
-    user_mobile: '+971 50 123 4567',
-    user_email: 'aisha@example.ae',
-    user_service: '',
-    user_message: 'Please quote 200 M20 glands.',
-  };
+const good = {
+  user_name: 'Aisha Rahman',
+  user_mobile: '+971 50 123 4567',
+  user_email: 'aisha@example.ae',
+  user_service: '',
+  user_message: 'Please quote 200 M20 glands.',
+};
 
+describe('quote validation', () => {
   it('passes the numbers UAE visitors really type', () => {
     for (const user_mobile of [
       '+971 50 123 4567',
@@ -104,13 +104,7 @@ describe('quote validation', () => {
 });
 
 describe('mailto fallback', () => {
-  const fields = {
-    user_name: 'Aisha Rahman',
-    user_mobile: '+971 50 123 4567',
-    user_email: 'aisha@example.ae',
-    user_service: 'Cable Glands & Accessories',
-    user_message: 'Please quote 200 M20 glands.',
-  };
+  const fields = { ...good, user_service: 'Cable Glands & Accessories' };
 
   it('holds a short enquiry whole', () => {
     const { href, shortened } = mailtoFor('info@example.ae', fields);

@@ -62,31 +62,18 @@ describe('route module', () => {
       '/product',
       '/blog',
     ]);
-    expect(productsMenu.map((link) => link.href)).toEqual([
-      '/product-detail',
-      '/ipconnectors',
-      '/PowerInstrumentation',
-      '/GlandsAccessories',
-      '/TerminationTools',
-      '/LabellingSystems',
-      '/CableManagementSystem',
-      '/Cableties',
-      '/HeatShrink',
-      '/GroundPowerSupply',
-      '/InstrumentationBulk',
-    ]);
-    expect(productsMenu.map((link) => link.label)).toEqual([
-      'Junction Box & Enclosures',
-      'IP68 Connectors & Terminal Blocks',
-      'Cables - Power & Instrumentation',
-      'Cable Glands & Accessories',
-      'Cable Termination & Tools',
-      'Identification & Labelling Systems',
-      'Cable Management System',
-      'Cable Ties, Fixings & Tools',
-      'Heat Shrink - Sleeves & Moulded Shapes',
-      'In Ground Power Supply Units',
-      'Electrical & Instrumentation Bulk Materials',
+    expect(productsMenu.map((link) => [link.href, link.label])).toEqual([
+      ['/product-detail', 'Junction Box & Enclosures'],
+      ['/ipconnectors', 'IP68 Connectors & Terminal Blocks'],
+      ['/PowerInstrumentation', 'Cables - Power & Instrumentation'],
+      ['/GlandsAccessories', 'Cable Glands & Accessories'],
+      ['/TerminationTools', 'Cable Termination & Tools'],
+      ['/LabellingSystems', 'Identification & Labelling Systems'],
+      ['/CableManagementSystem', 'Cable Management System'],
+      ['/Cableties', 'Cable Ties, Fixings & Tools'],
+      ['/HeatShrink', 'Heat Shrink - Sleeves & Moulded Shapes'],
+      ['/GroundPowerSupply', 'In Ground Power Supply Units'],
+      ['/InstrumentationBulk', 'Electrical & Instrumentation Bulk Materials'],
     ]);
     expect(footerLinks.map((link) => link.href)).toEqual([
       '/',

@@ -231,7 +231,7 @@ function hero1() {
     const zoom = 1.05 + 0.03 * Math.cos(a + 0.8);
     const rot = 1.6 * Math.sin(a + 0.5);
     const layer = (p, content) =>
-      `<g transform="translate(640 360) rotate(${f(rot * p)}) scale(${f(Math.pow(zoom, p) * 1000) / 1000}) translate(${f(
+      `<g transform="translate(640 360) rotate(${f(rot * p)}) scale(${Number(f(Math.pow(zoom, p) * 1000)) / 1000}) translate(${f(
         -cx * p,
       )} ${f(-cy * p)})">${content}</g>`;
     const farG = layer(0.45, `<g opacity="0.55">${far.map((c) => cable({ ...c, cores: 1 }, t, false, true)).join('')}</g>`);
@@ -484,7 +484,7 @@ function hero3() {
       for (let i = 0; i <= 22; i++) {
         const z = ZN * Math.pow(ZF / ZN, i / 22);
         const off = (1 / ZN - 1 / z) / (1 / ZN - 1 / ZF);
-        stops += `<stop offset="${f(off * 1000) / 1000}" stop-color="${shade(base, z, lightAmt)}"/>`;
+        stops += `<stop offset="${Number(f(off * 1000)) / 1000}" stop-color="${shade(base, z, lightAmt)}"/>`;
       }
       gdefs += `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${f(p0[0])}" y1="${f(p0[1])}" x2="${f(
         p1[0],

@@ -286,10 +286,10 @@ function cableManagement() {
   back += line(...P(-100, 0), ...P(1700, 0), ` stroke="${C.slate}" stroke-width="3"`);
   let m = '';
   const TW = 170;
-  const tiers = [
+  const tiers = /** @type {[number, string[]][]} */ ([
     [150, [C.copper, C.navy, C.steelL, C.copper]],
     [370, [C.navy, C.steel, C.navy]],
-  ];
+  ]);
   const ups = [120, 420, 720, 1020, 1320];
   // uprights (strut channel) on the wall
   ups.forEach((u) => {
@@ -331,6 +331,7 @@ function cableManagement() {
   return doc('Multi-tier cable ladder trays with power, control and instrument cables run along a plant wall', back, m, defs);
 }
 
+/** @type {[string, () => string][]} */
 export const blogFiles = [
   ['images/blog/cable-glands.svg', cableGlands],
   ['images/blog/labelling.svg', labelling],

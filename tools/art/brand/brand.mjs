@@ -213,11 +213,12 @@ function seal(kind, title, ring, big, small, bottom = 'CERTIFIED') {
   return svgDoc(200, 200, title, b, { defs });
 }
 
+/** @type {[string, () => string][]} */
 export const brandFiles = [
   ['brand/logo.svg', () => logo(false)],
   ['brand/logo-light.svg', () => logo(true)],
   ['brand/mark.svg', mark],
-  ...CLIENTS.map((_, i) => [`images/clients/client-${String(i + 1).padStart(2, '0')}.svg`, () => client(i)]),
+  ...CLIENTS.map((_, i) => /** @type {[string, () => string]} */ ([`images/clients/client-${String(i + 1).padStart(2, '0')}.svg`, () => client(i)])),
   [
     'images/certifications/quality.svg',
     () => seal('quality', 'ISO 9001:2015 Quality Management certified', 'QUALITY MANAGEMENT', 'ISO 9001', '2015'),

@@ -2,7 +2,7 @@
 //   node tools/art/brand/build.mjs            (all files)
 //   node tools/art/brand/build.mjs harbour    (only files whose path contains "harbour")
 import { writeGenerated } from '../../guard.mjs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setFile } from './lib.mjs';
 import { brandFiles } from './brand.mjs';
@@ -18,7 +18,7 @@ const all = [...brandFiles, ...projectFiles, ...peopleFiles, ...blogFiles];
 let total = 0;
 for (const [rel, make] of all) {
   if (filter && !rel.includes(filter)) continue;
-  setFile(rel.split('/').pop().replace('.svg', ''));
+  setFile(basename(rel, '.svg'));
   const svg = make();
   const out = join(pub, rel);
   writeGenerated(out, svg + '\n');

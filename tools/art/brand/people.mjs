@@ -213,6 +213,7 @@ function voice() {
   );
   m += plant(60, 360, 1.5);
   // people seated on the far side of the table
+  /** @type {[number, number, string, string, string, number][]} */
   const seats = [
     [250, 500, C.white, C.skin1, 'hair', 1],
     [370, 494, C.copper, C.skin2, 'scarf', 1],
@@ -470,6 +471,7 @@ function whyClients() {
   back += `<path d="M0,300Q150,270 300,300T600,290V400H0Z" fill="${C.mist}"/>`;
   const cx = 300;
   const cy = 200;
+  /** @type {[number, number, string][]} */
   const nodes = [
     [110, 90, 'plant'],
     [300, 52, 'tower'],
@@ -583,6 +585,7 @@ function whyProjects() {
   return doc(W, H, 'Process plant with completed items ticked off and a checklist clipboard', back, m);
 }
 
+/** @type {[string, () => string][]} */
 export const peopleFiles = [
   ['images/about/who-we-are.svg', whoWeAre],
   ['images/about/vision-mission.svg', visionMission],

@@ -82,7 +82,11 @@ export function tank(cx, yb, rad, h, { tone = 'white', stair = true, band = C.co
   return s;
 }
 
-/** Pipe rack: portal frames from x0 to x1, base y, height h, with a bundle of pipes on two tiers. */
+/**
+ * Pipe rack: portal frames from x0 to x1, base y, height h, with a bundle of pipes on two tiers.
+ * @param {number} x0 @param {number} x1 @param {number} yb @param {number} h
+ * @param {{ bays?: number, tiers?: number, pipes?: string[] | null, tray?: boolean, frame?: string[] }} [options]
+ */
 export function pipeRack(x0, x1, yb, h, { bays = 6, tiers = 2, pipes = null, tray = true, frame = T.steel } = {}) {
   const bw = (x1 - x0) / bays;
   const dp = 26;

@@ -1,5 +1,5 @@
 // Project scenes, 800x500.
-import { C, T, r, pd, pt, path, poly, rect, circ, ell, line, g, NS, STROKE, box, sp, hcyl, saddle, pipe, pipeP, person, cloud, sun, sky, stdDefs, svgDoc, farSkyline, vcyl, railing, rng, id, palm, windows, sideWindows, url } from './lib.mjs';
+import { C, T, r, pd, pt, path, poly, rect, circ, ell, line, g, NS, STROKE, box, sp, hcyl, saddle, pipeP, person, cloud, sun, sky, stdDefs, svgDoc, farSkyline, vcyl, railing, rng, id, palm, windows, sideWindows, url } from './lib.mjs';
 import { column, tank, pipeRack, structure, airCooler, flare, pumpSkid, building, mast, valve, shadow } from './plant.mjs';
 
 const W = 800;
@@ -454,7 +454,7 @@ function lighthouse(x, y, s = 1) {
   const P = (a, b) => [x + a * s, y + b * s];
   let o = poly([P(-12, 0), P(12, 0), P(7, -80), P(-7, -80)], C.white);
   [-18, -44].forEach((b) => {
-    o += poly([P(-11.2, b + 10), P(11.2, b + 10), P(10.2, b - 4), P(-10.2, b - 4)].map((q, i) => q), C.copper);
+    o += poly([P(-11.2, b + 10), P(11.2, b + 10), P(10.2, b - 4), P(-10.2, b - 4)], C.copper);
   });
   o += rect(...P(-10, -84), 20 * s, 4 * s, C.steel);
   o += rect(...P(-6, -98), 12 * s, 14 * s, C.yellowL);
@@ -723,10 +723,6 @@ function tower() {
 }
 
 // ---------------------------------------------------------------- expo
-function sail(a, b, c, col = C.white) {
-  return path(`${pd([a, b], false)}Q${r((a[0] + b[0] + c[0]) / 3)},${r((a[1] + b[1] + c[1]) / 3 + 8)} ${r(c[0])},${r(c[1])}Z`, col);
-}
-
 function expo() {
   const hy = 330;
   const back = sun(660, 80, 26) + cloud(80, 90, 0.9) + cloud(470, 56, 0.6) + farSkyline(hy, 0, 800, 61, '#b9cbdc', 50);
@@ -840,6 +836,7 @@ function forcesClub() {
   return scene('Club building with portico, running track and sports pitch with floodlights', 'day', back, m, { ground });
 }
 
+/** @type {[string, () => string][]} */
 export const projectFiles = [
   ['images/projects/meg-regeneration.svg', megRegeneration],
   ['images/projects/production-facility.svg', productionFacility],

@@ -12,11 +12,14 @@ import { chromium } from '@playwright/test';
 import { assertUntouched, record } from '../../guard.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+/** @param {string} p a path below public/ */
 const pub = (p) => join(root, 'public', p);
+/** @param {string} p */
 const url = (p) => pathToFileURL(pub(p)).href;
 
 /** Company name and origin come from content/site.ts, so a rename there reaches the cards. */
 const siteTs = readFileSync(join(root, 'content', 'site.ts'), 'utf8');
+/** @param {string} name */
 const field = (name) => siteTs.match(new RegExp(`\\b${name}: '([^']+)'`))?.[1] ?? '';
 const site = { name: field('name'), origin: field('origin') };
 const domain = site.origin.replace(/^https?:\/\//, '');
@@ -65,6 +68,7 @@ const H = 630;
 const MAX_BYTES = 150 * 1024;
 const TARGET_BYTES = 120 * 1024;
 
+/** @param {string} s */
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const inter = pathToFileURL(
   join(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
@@ -75,12 +79,12 @@ const logoLight = readFileSync(pub('brand/logo-light.svg'), 'utf8')
   .replace(/<title[^>]*>.*?<\/title>/, '')
   .replace(/width="240" height="64"/, 'width="300" height="80"');
 
+/** @param {{ title: string, subtitle: string, image: string }} card */
 function ogHtml({ title, subtitle, image }) {
   const place = subtitle.includes('Sharjah') ? '' : '<b>·</b>Sharjah, United Arab Emirates';
-  const [, , vw, vh] = readFileSync(pub(image.slice(1)), 'utf8')
-    .match(/viewBox="([^"]+)"/)[1]
-    .split(/\s+/)
-    .map(Number);
+  const viewBox = readFileSync(pub(image.slice(1)), 'utf8').match(/viewBox="([^"]+)"/)?.[1];
+  if (!viewBox) throw new Error(`${image} has no viewBox`);
+  const [, , vw, vh] = viewBox.split(/\s+/).map(Number);
   // Every card shows a 4:3 frame; a wider picture (the 1200x500 blog header) is cropped to its centre.
   const picW = 464;
   const picH = 348;
@@ -146,6 +150,7 @@ h1 { font-size: ${size}px; line-height: 1.06; font-weight: 800; letter-spacing: 
 }
 
 /** The mark on its own, at one pixel size; `opaque` fills the square (no rounded corners) in navy. */
+/** @param {number} px @param {boolean} opaque */
 function markHtml(px, opaque) {
   const bg = opaque ? '#0b2545' : 'transparent';
   return `<!doctype html><html><head><style>
@@ -155,6 +160,7 @@ function markHtml(px, opaque) {
 }
 
 /** Quantise a PNG with pngquant, lowering the colour count until it fits the byte budget. */
+/** @param {string} src @param {string} dest */
 function quantise(src, dest) {
   for (const colours of [256, 192, 128, 96, 64]) {
     execFileSync('pngquant', [
@@ -176,6 +182,7 @@ function quantise(src, dest) {
 /** Debian's ImageMagick 6; /usr/local/bin/convert on some machines is only a stand-in for it. */
 const convert = existsSync('/usr/bin/convert') ? '/usr/bin/convert' : 'convert';
 
+/** @param {string} file */
 const kb = (file) => `${(statSync(file).size / 1024).toFixed(1)} KB`;
 
 const only = process.argv.slice(2);
@@ -185,6 +192,10 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--allow-file-access-from-files'],
 });
 
+/**
+ * @param {string} html @param {number} width @param {number} height @param {string} out
+ * @param {boolean} [transparent]
+ */
 async function shot(html, width, height, out, transparent = false) {
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
   const file = join(tmp, 'page.html');
@@ -197,7 +208,9 @@ async function shot(html, width, height, out, transparent = false) {
   const inter = await page.evaluate(() => document.fonts.check('800 60px Inter'));
   if (html.includes('Inter') && !inter) throw new Error('Inter did not load');
   // The subtitle stays on one line and must not run into the picture card.
-  const subWidth = await page.evaluate(() => document.querySelector('.sub')?.offsetWidth ?? 0);
+  const subWidth = await page.evaluate(
+    () => /** @type {HTMLElement | null} */ (document.querySelector('.sub'))?.offsetWidth ?? 0,
+  );
   if (subWidth > 540) throw new Error(`subtitle is ${subWidth}px wide, over 540px: shorten it`);
   await page.screenshot({ path: out, omitBackground: transparent, type: 'png' });
   await page.close();

@@ -365,11 +365,11 @@ function oilGas() {
   const frames = [20, 110, 200, 290, 380];
   for (const x of frames) o.push(box(P, x, ry0, 0, 8, 8, 130, R.steel));
   for (const x of frames) o.push(box(P, x, ry0, 84, 8, ry1 - ry0 + 8, 8, R.steel));
-  const pipes = [
+  const pipes = /** @type {[number, number, string[]][]} */ ([
     [ry0 + 12, 9, R.metal],
     [ry0 + 32, 8, R.yellow],
     [ry0 + 50, 6, R.slate],
-  ];
+  ]);
   for (const [yy, r, ramp] of pipes) o.push(cyl(d, P, [0, yy, 92 + r], X, S, r, r, { ramp }));
   for (const x of frames) o.push(box(P, x, ry0, 122, 8, ry1 - ry0 + 8, 8, R.steel));
   o.push(

@@ -117,6 +117,12 @@ export function shadeN(ramp, n) {
 }
 
 // ---------- document ----------
+/** Gradient stops: [[offset, colour, opacity?], ...]. */
+const stopsOf = (stops) =>
+  stops
+    .map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op != null ? ` stop-opacity="${op}"` : ''}/>`)
+    .join('');
+
 export class Doc {
   constructor(title, desc) {
     this.title = title;
@@ -139,12 +145,7 @@ export class Doc {
   // linear gradient in user space; stops: [[offset, colour, opacity?], ...]
   grad(stops, x1, y1, x2, y2) {
     const id = this.uid('g');
-    const st = stops
-      .map(
-        ([o, c, op]) =>
-          `<stop offset="${o}" stop-color="${c}"${op != null ? ` stop-opacity="${op}"` : ''}/>`,
-      )
-      .join('');
+    const st = stopsOf(stops);
     this.def(
       `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}">${st}</linearGradient>`,
     );
@@ -180,12 +181,7 @@ export class Doc {
   }
   radial(stops, cx, cy, r) {
     const id = this.uid('r');
-    const st = stops
-      .map(
-        ([o, c, op]) =>
-          `<stop offset="${o}" stop-color="${c}"${op != null ? ` stop-opacity="${op}"` : ''}/>`,
-      )
-      .join('');
+    const st = stopsOf(stops);
     this.def(
       `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}">${st}</radialGradient>`,
     );

@@ -94,11 +94,11 @@ function cableGlands() {
   const sec = (pts, fill) => [poly(U(pts), fill), poly(U(pts), `url(#${hatch})`, NS)];
   const s = [];
   // cores inside the enclosure
-  [
+  /** @type {[number, string][]} */ ([
     [-8, C.copper],
     [0, C.slate2],
     [8, C.yellow],
-  ].forEach(([y, col]) => {
+  ]).forEach(([y, col]) => {
     s.push(cable(`M-30 ${y}C-70 ${y} -80 ${y * 4} -118 ${y * 5.5}`, 7, col, null));
     s.push(rect(-132, y * 5.5 - 3.5, 14, 7, C.copperL));
   });
@@ -1065,12 +1065,12 @@ function powerCables() {
     );
   }
   o.push(cyl(d, P, [-96, 0, 0], X, 30, 42, 42, { ramp: R.slate, cap: R.slate[1] }));
-  const cores = [
+  const cores = /** @type {[number, number, string[]][]} */ ([
     [-17, -17, R.steel],
     [17, -17, R.navy],
     [-17, 17, R.white],
     [17, 17, R.slate],
-  ].sort((a, b) => a[0] + a[1] - b[0] - b[1]);
+  ]).sort((a, b) => a[0] + a[1] - b[0] - b[1]);
   for (const [yy, zz, ramp] of cores) {
     o.push(cyl(d, P, [-66, yy, zz], X, 70, 18, 18, { ramp, cap: ramp[0] }));
     o.push(cyl(d, P, [4, yy, zz], X, 36, 11, 11, { ramp: R.copper, cap: R.copper[0] }));
@@ -1098,10 +1098,10 @@ function powerCables() {
   const Q = iso(262, 372);
   o.push(cyl(d, Q, [-700, 0, 0], X, 570, 34, 34, { ramp: R.steel, cap: R.steel[1] }));
   o.push(cyl(d, Q, [-130, 0, 0], X, 30, 31, 31, { ramp: R.metal, cap: R.metal[0] }));
-  const pairs = [
+  const pairs = /** @type {[number, number, string[]][]} */ ([
     [-12, -6, [C.white, C.navyL]],
     [12, 6, [C.white, C.steel3]],
-  ];
+  ]);
   const tp = pairs.map(([yc, zc, cols]) => twistedPair(Q, -100, 20, yc, zc, 7, 0, cols, 6));
   o.push(tp[0][0], tp[0][1], tp[1][0], tp[1][1]);
   // drain wire
@@ -1134,12 +1134,12 @@ function powerCables() {
   }
   s.push(circ(cx, cy, 79, R.slate[0]));
   s.push(circ(cx, cy, 70, R.pale[1], TH));
-  [
+  /** @type {[number, number, string][]} */ ([
     [-1, -1, R.steel[1]],
     [1, -1, R.navy[1]],
     [-1, 1, R.white[1]],
     [1, 1, R.slate[2]],
-  ].forEach(([sx, sy, col]) => {
+  ]).forEach(([sx, sy, col]) => {
     const x = cx + sx * 31;
     const y = cy + sy * 31;
     s.push(circ(x, y, 32, col));
@@ -1605,13 +1605,13 @@ function heatShrink() {
   const o = [];
   // sleeves (back row)
   const Q = iso(380, 70, 0.85);
-  const sleeves = [
+  const sleeves = /** @type {[number, string[]][]} */ ([
     [22, R.navy],
     [18, R.copper],
     [15, R.yellow],
     [13, R.steel],
     [11, R.white],
-  ];
+  ]);
   let yy = 0;
   o.push(shadow(...Q(110, 80, 0), 210, 50, 0.7));
   sleeves.forEach(([r, ramp], i) => {

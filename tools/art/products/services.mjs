@@ -80,11 +80,11 @@ function customisedEnclosures() {
           [116, C.copper],
         ].map(([x, c]) => [circ(x, 56, 11, R.metal[2]), circ(x, 56, 7, c)]),
         // push buttons
-        [
+        /** @type {[number, string][]} */ ([
           [44, C.steel3],
           [80, C.navyL],
           [116, C.steel3],
-        ].map(([x, c]) => [
+        ]).map(([x, c]) => [
           circ(x, 96, 13, R.metal[2]),
           circ(x, 96, 9, c),
           circ(x - 2, 94, 3, C.white, { stroke: 'none', fillOpacity: 0.6 }),
@@ -305,7 +305,7 @@ function cableTermination() {
   const coreCol = [R.navy, R.slate, R.steel];
   lugX.forEach((x, i) => {
     n.push(box(P, x - 9, 28, bz - 4, 18, 4, 24, R.copper));
-    n.push(cyl(P && d, P, [x, 32, bz + 13], Z, 5, 5, 5, { ramp: R.metal }));
+    n.push(cyl(d, P, [x, 32, bz + 13], Z, 5, 5, 5, { ramp: R.metal }));
     n.push(cyl(d, P, [x, 34, bz - 38], Z, 34, 7, 7, { ramp: R.copper, rings: [0.3, 0.6] }));
     n.push(cyl(d, P, [x, 34, bz - 46], Z, 10, 8, 8, { ramp: R.white }));
     n.push(cyl(d, P, [x, 34, z0 + 40], Z, bz - 46 - z0 - 40, 7, 7, { ramp: coreCol[i] }));
@@ -823,6 +823,7 @@ function transitInspection() {
   const cols = 6;
   const cw = fw / cols;
   const rh = (fh - 40) / rows;
+  /** @type {[number, number, number, string][]} */
   const holes = [];
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {

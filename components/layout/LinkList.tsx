@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import type { ComponentPropsWithoutRef } from 'react';
+import type { NavLink } from '@/content/routes';
+
+interface Props extends ComponentPropsWithoutRef<'ul'> {
+  links: readonly NavLink[];
+  linkClassName?: string;
+  /** The page the visitor is on: its link is marked `aria-current="page"`. */
+  current?: string;
+  onNavigate?: () => void;
+}
+
+/** A list of site links: the menus' and the footer's. */
+export function LinkList({ links, linkClassName, current, onNavigate, ...list }: Props) {
+  return (
+    <ul {...list}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link
+            prefetch={false}
+            href={link.href}
+            className={linkClassName}
+            aria-current={current === link.href ? 'page' : undefined}
+            onClick={onNavigate}
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Page, Route } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** The e-mail provider's send endpoint (tests intercept it; see fixtures.ts). */
+export const SEND = 'https://api.emailjs.com/api/v1.0/email/send';
+
+/** The ways a send fails: the provider refuses, breaks, or cannot be reached. */
+export const sendFailures: [string, (route: Route) => Promise<void>][] = [
+  ['a 400 answer', (route) => route.fulfill({ status: 400, body: 'The template ID is invalid' })],
+  ['a 500 answer', (route) => route.fulfill({ status: 500, body: 'Internal error' })],
+  ['a lost connection', (route) => route.abort('internetdisconnected')],
+];
+
+/** Answers every send with a 200 and keeps its body (the array fills as sends come); each is a JSON POST. */
+export async function recordSends(page: Page) {
+  const bodies: unknown[] = [];
+  await page.route(SEND, async (route) => {
+    bodies.push(route.request().postDataJSON());
+    expect(route.request().method()).toBe('POST');
+    expect(route.request().headers()['content-type']).toBe('application/json');
+    await route.fulfill({ status: 200, body: 'OK' });
+  });
+  return bodies;
+}
+
+/** The console errors the page logs from now on (the array fills as they come). */
+export function captureErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/**
+ * Clicks Request a Quote where a visitor finds it: in the header, or in the side menu on a phone
+ * (`inMenu` runs while that menu is open). Returns the quote dialog.
+ */
+export async function clickRequestAQuote(
+  page: Page,
+  isMobile: boolean,
+  inMenu?: () => Promise<void>,
+) {
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await inMenu?.();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: 'Request a Quote' })
+      .click();
+  } else {
+    await page.getByRole('banner').getByRole('link', { name: 'Request a Quote' }).click();
+  }
+  return page.getByRole('dialog', { name: "Let's Stay Connected With Us" });
+}
+
+/** Sums the layout shifts without recent input from the next page load on; read with `layoutShift`. */
+export async function watchLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shift: number }).__shift);
