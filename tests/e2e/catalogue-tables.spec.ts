@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { getRoute, routesOfKind } from '@/content/routes';
 import { tablesFor } from '@/content/catalogue';
 import { headerText, rowLabel } from '@/content/catalogue/format';
-import type { Range } from '@/content/catalogue/types';
+import type { Range } from '@/content/schema';
 import { site } from '@/content/site';
 import { test, expect } from './fixtures';
 
