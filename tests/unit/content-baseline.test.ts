@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@/content/routes';
-import { htmlFor, readText, requireExport } from './export';
+import { decode, htmlFor, readText, requireExport } from './export';
 
 /**
  * Every route renders the same words as the committed baseline: visible text, alt and aria-label
@@ -8,20 +8,6 @@ import { htmlFor, readText, requireExport } from './export';
  * content moved from TypeScript to data files; an intended change is edited into its fixture
  * (or rewritten with `npx vitest run tests/unit/content-baseline.test.ts -u`, then reviewed in git).
  */
-const entities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-const decode = (text: string) =>
-  text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] !== '#') return entities[name] ?? whole;
-    const hex = name[1] === 'x' || name[1] === 'X';
-    return String.fromCodePoint(parseInt(name.slice(hex ? 2 : 1), hex ? 16 : 10));
-  });
 const squash = (text: string) => decode(text).replace(/\s+/g, ' ').trim();
 
 function pageText(html: string): string {
