@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
-import { phoneText, site, whatsappUrl } from '@/content/site';
+import { phoneText, whatsappLink, type Contact } from '@/content/contact';
 import { buttonClass } from '@/components/ui/ButtonLink';
 import { ContactFields, type ContactName } from '@/components/quote/ContactFields';
 import type { QuoteFields } from '@/components/quote/send-quote';
@@ -21,12 +21,13 @@ export type SendOutcome = { tone: 'success' } | { tone: 'error'; mailto: string 
 interface Props {
   lines: readonly BasketLine[];
   onOutcome: (outcome: SendOutcome | null) => void;
+  contact: Contact;
 }
 
 const phoneHint = 'Enter a phone number such as 050 123 4567 or +971 50 123 4567.';
 
 /** Sends the whole list as one enquiry: by e-mail through the quote form's call, or by WhatsApp. */
-export function BasketSendForm({ lines, onOutcome }: Props) {
+export function BasketSendForm({ lines, onOutcome, contact }: Props) {
   const [fields, setFields] = useState<Fields>(empty);
   const { sending, busy, send } = useSendQuote('Quote list');
   const formRef = useRef<HTMLFormElement>(null);
@@ -53,7 +54,7 @@ export function BasketSendForm({ lines, onOutcome }: Props) {
       user_mobile: phone,
       user_email: fields.user_email.trim(),
       user_service: requestTitle(lines.length),
-      user_message: composeList(lines, fields.message),
+      user_message: composeList(lines, contact, fields.message),
     };
     const succeed = () => {
       setFields(empty);
@@ -64,7 +65,7 @@ export function BasketSendForm({ lines, onOutcome }: Props) {
     onOutcome(null);
     await send(event.currentTarget, enquiry, {
       succeed,
-      fail: () => onOutcome({ tone: 'error', mailto: mailtoHref(enquiry.user_service, body) }),
+      fail: () => onOutcome({ tone: 'error', mailto: mailtoHref(contact, enquiry.user_service, body) }),
     });
   }
 
@@ -101,7 +102,7 @@ export function BasketSendForm({ lines, onOutcome }: Props) {
           {sending ? 'Sending…' : 'Send by e-mail'}
         </button>
         <a
-          href={whatsappUrl(composeList(lines, fields.message))}
+          href={whatsappLink(contact.mobile, composeList(lines, contact, fields.message))}
           className={buttonClass('outline')}
           target="_blank"
           rel="noopener noreferrer"
@@ -111,8 +112,8 @@ export function BasketSendForm({ lines, onOutcome }: Props) {
       </div>
       <p className={clsx('note', formStyles.wide)}>
         E-mail needs your contact details above. WhatsApp opens a chat with our sales mobile,{' '}
-        {phoneText(site.phones.mobile.display)}, with your list already typed; the list stays here
-        until you clear it.
+        {phoneText(contact.mobile.display)}, with your list already typed; the list stays here until
+        you clear it.
       </p>
     </form>
   );

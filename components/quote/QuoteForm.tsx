@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import clsx from 'clsx';
 import { serviceOptions, quoteMessages } from '@/content/quote';
-import { site } from '@/content/site';
+import type { Contact } from '@/content/contact';
 import { buttonClass } from '@/components/ui/ButtonLink';
 import type { QuoteFields } from './send-quote';
 import { useSendQuote } from './use-send-quote';
@@ -22,14 +22,16 @@ interface Props {
   onSent?: () => void;
   /** Keeps the unsent draft in this tab under this name, so going to another page does not lose it. */
   draftKey?: string;
+  /** The company's e-mail, for the fallback when sending fails. */
+  contact: Pick<Contact, 'email'>;
 }
 
-function failureFor(fields: QuoteFields): Toast {
-  const mailto = mailtoFor(site.email, fields);
+function failureFor(fields: QuoteFields, email: string): Toast {
+  const mailto = mailtoFor(email, fields);
   return {
     tone: 'error',
     message: quoteMessages.failure,
-    action: { href: mailto.href, label: `Or e-mail your enquiry to ${site.email}` },
+    action: { href: mailto.href, label: `Or e-mail your enquiry to ${email}` },
     copy: mailto.shortened
       ? {
           text: enquiryText(fields),
@@ -46,7 +48,8 @@ function withMessage(fields: QuoteFields, line: string): QuoteFields {
   return { ...fields, user_message: current ? `${current}\n${line}` : line };
 }
 
-export default function QuoteForm({ preset, onSent, draftKey }: Props) {
+export default function QuoteForm({ preset, onSent, draftKey, contact }: Props) {
+  const { email } = contact;
   const [fields, setFields, clearDraft] = useDraft(draftKey);
   const { sending, busy, send } = useSendQuote('Quote form');
   const [outcome, setOutcome] = useState<Toast | null>(null);
@@ -98,7 +101,7 @@ export default function QuoteForm({ preset, onSent, draftKey }: Props) {
       onSent?.();
       report({ tone: 'success', message: quoteMessages.success });
     };
-    await send(form, enquiry, { succeed, fail: () => report(failureFor(enquiry)) });
+    await send(form, enquiry, { succeed, fail: () => report(failureFor(enquiry, email)) });
   }
 
   /** Stores a change and tells the browser at once what is wrong with it, if anything. */
@@ -129,7 +132,7 @@ export default function QuoteForm({ preset, onSent, draftKey }: Props) {
       onSubmit={onSubmit}
       aria-busy={sending}
       method="post"
-      action={`mailto:${site.email}?subject=${encodeURIComponent(quoteSubject())}`}
+      action={`mailto:${email}?subject=${encodeURIComponent(quoteSubject())}`}
       encType="text/plain"
     >
       <ContactFields idPrefix={id} values={fields} onChange={change} />
@@ -162,7 +165,7 @@ export default function QuoteForm({ preset, onSent, draftKey }: Props) {
       <noscript>
         <p className={styles.wide}>
           JavaScript is off: Send Message opens your e-mail program with the enquiry, addressed to{' '}
-          {site.email}.
+          {email}.
         </p>
       </noscript>
       <button type="submit" className={buttonClass('primary', styles.submit)} disabled={sending}>

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { site } from '@/content/site';
+import { loadContent } from '@/content/load';
 import type { BasketLine } from '@/components/basket/store';
 import { test, expect } from './fixtures';
 import {
@@ -11,6 +11,8 @@ import {
   sendFailures,
   watchLayoutShift,
 } from './helpers';
+
+const { site } = loadContent();
 
 const KEY = 'quote-basket';
 

@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { site } from '@/content/site';
+import { loadContent } from '@/content/load';
 import { noEmailURL } from '../../playwright.config';
 import { test, expect } from './fixtures';
 import { captureErrors, clickRequestAQuote, recordSends, SEND, sendFailures } from './helpers';
+
+const { site } = loadContent();
 
 const enquiry = {
   user_name: 'Aisha Rahman',
