@@ -1,0 +1,427 @@
+/**
+ * The schema of every editor-owned content file under content/, and the registry of collections.
+ * The build checks every file against it (scripts/check-content.ts, then the loaders in
+ * content/load.ts); the TypeScript types of the content are inferred from it; the admin's
+ * config.yml describes the same fields.
+ *
+ * Text fields may contain {site.name}, {site.shortName}, {site.legalName}, {site.email},
+ * {site.careersEmail}, {site.registration}, {site.registrationShort} and {site.fullAddress}: the
+ * loaders replace them with the values of content/site.yml, so the company's identity is typed once.
+ */
+import { z } from 'zod';
+import { routes, type RouteKind, type RoutePath } from './routes';
+import { serviceOptions } from './quote';
+
+const text = z.string().trim().min(1, 'must not be empty');
+const paragraphs = z.array(text).min(1, 'needs at least one paragraph');
+
+function pathOf(kinds: RouteKind[], what: string) {
+  const paths = routes.filter((route) => kinds.includes(route.kind)).map((route) => route.path);
+  return z.enum(paths as [RoutePath, ...RoutePath[]], {
+    error: (issue) =>
+      issue.input === undefined ? 'required' : `expected ${what} (a path from content/routes.ts)`,
+  });
+}
+const anyPath = pathOf(
+  ['home', 'page', 'product', 'service', 'industry', 'article', 'legal'],
+  'a page of the site',
+);
+
+/** An image under public/; width and height are its intrinsic size, so the page reserves its box. */
+export const picture = z
+  .strictObject({
+    src: z
+      .string()
+      .regex(
+        /^\/[^\s]+\.(svg|webp|png|jpe?g|avif)$/,
+        'expected a path under public/, like /images/about/team.webp',
+      ),
+    alt: z
+      .string()
+      .describe(
+        'Describes the image for people who cannot see it; empty only when purely decorative.',
+      ),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  })
+  .describe('An image under public/.');
+
+/** A titled piece of long-form text: paragraphs, then an optional bullet list, then nested blocks. */
+export interface Block {
+  heading: string;
+  paragraphs?: string[];
+  bullets?: string[];
+  subsections?: Block[];
+}
+export const block: z.ZodType<Block> = z.strictObject({
+  heading: text,
+  paragraphs: z.array(text).optional(),
+  bullets: z.array(text).optional(),
+  get subsections() {
+    return z.array(block).optional();
+  },
+});
+
+export const card = z.strictObject({ title: text, text, image: picture.optional() });
+export const cardGroup = z.strictObject({
+  heading: text,
+  intro: text.optional(),
+  cards: z.array(card).min(1),
+});
+/** A titled item with a short explanation: perks, values, features, list entries. */
+export const point = z.strictObject({ title: text, text });
+
+// ---- Selection tables ------------------------------------------------------------------------
+
+export const range = z
+  .strictObject({ min: z.number(), max: z.number() })
+  .refine((r) => r.min <= r.max, {
+    message: 'min must not be greater than max',
+  });
+export const cell = z.union([z.string(), z.number(), range, z.array(z.string())], {
+  error: (issue) =>
+    issue.input === undefined
+      ? 'required'
+      : 'expected a text, a number, a range {min, max} or a list of texts',
+});
+const cellKind = (value: unknown) =>
+  Array.isArray(value)
+    ? 'list'
+    : typeof value === 'object' && value !== null
+      ? 'range'
+      : typeof value;
+const kindName: Record<string, string> = {
+  string: 'a text',
+  number: 'a number',
+  range: 'a range {min, max}',
+  list: 'a list',
+};
+
+export const column = z.strictObject({
+  key: z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'expected a camelCase name, like outerSeal'),
+  label: text,
+  unit: text.optional().describe("Shown in the header cell, e.g. 'mm', 'mm²', '°C', 'N'."),
+  decimals: z.number().int().min(0).max(4).optional(),
+  inLabel: z
+    .union([z.literal(true), text])
+    .optional()
+    .describe(
+      "Whether this column names the row in a quote message: true, a prefix ('outer seal') or a pattern ('{}-core').",
+    ),
+});
+
+/** A number box above the table that shows only the rows whose range covers the number typed. */
+export const rangeFilter = z.strictObject({
+  key: z.string(),
+  label: text,
+  unit: text,
+  noun: text.describe("Plural noun for the status line: 'gland sizes'."),
+});
+
+/** Tables with more than this many rows get a filter. */
+export const FILTER_THRESHOLD = 12;
+
+export const selectionTable = z
+  .strictObject({
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a kebab-case id, like gland-sizes'),
+    caption: text,
+    item: text.describe("What one row is, the start of its label: 'Cable gland'."),
+    columns: z.array(column).min(1),
+    rows: z.array(z.record(z.string(), cell)).min(1),
+    filter: rangeFilter.optional(),
+    note: text.optional(),
+  })
+  .superRefine((table, ctx) => {
+    const keys = table.columns.map((col) => col.key);
+    table.rows.forEach((row, index) => {
+      for (const key of keys)
+        if (!(key in row))
+          ctx.addIssue({ code: 'custom', path: ['rows', index, key], message: 'required' });
+      for (const key of Object.keys(row))
+        if (!keys.includes(key))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['rows', index, key],
+            message: `not a column of this table (${keys.join(', ')})`,
+          });
+    });
+    for (const key of keys) {
+      const first = table.rows.find((row) => key in row)?.[key];
+      table.rows.forEach((row, index) => {
+        if (key in row && cellKind(row[key]) !== cellKind(first))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['rows', index, key],
+            message: `expected ${kindName[cellKind(first)]} like the first row of this column`,
+          });
+      });
+    }
+    if (table.filter) {
+      const filterKey = table.filter.key;
+      if (!keys.includes(filterKey) || cellKind(table.rows[0]?.[filterKey]) !== 'range')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['filter', 'key'],
+          message: 'expected the key of a column of ranges',
+        });
+    } else if (table.rows.length > FILTER_THRESHOLD) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['filter'],
+        message: `required on a table of more than ${FILTER_THRESHOLD} rows`,
+      });
+    }
+  });
+
+// ---- Pages -----------------------------------------------------------------------------------
+
+/** Body of a product, service or industry page. Title, tagline and description come from the route table. */
+function detailPage<Path extends z.ZodType<RoutePath>>(path: Path) {
+  return z.strictObject({
+    path,
+    image: picture,
+    intro: paragraphs,
+    highlights: z
+      .array(text)
+      .optional()
+      .describe('Short figures shown beside the image, e.g. "IP66/67/68".'),
+    sections: z.array(block),
+    cardGroups: z.array(cardGroup).optional(),
+    quoteService: z
+      .enum(serviceOptions as [string, ...string[]], {
+        error: 'expected one of the Service type options of the quote form',
+      })
+      .optional()
+      .describe('The Service type option this page preselects in the quote form.'),
+  });
+}
+const checklist = z.array(text).min(1).describe('"What to send us": what a quotation needs.');
+
+export const product = detailPage(pathOf(['product'], 'a product page')).extend({
+  tables: z.array(selectionTable).optional(),
+  checklist: checklist.optional(),
+});
+export const service = detailPage(pathOf(['service'], 'a service page')).extend({
+  checklist: checklist.optional(),
+  summary: z
+    .strictObject({ text, image: picture })
+    .describe('The /services card and the home carousel: short description and image.'),
+});
+export const industry = detailPage(pathOf(['industry'], 'an industry page')).extend({
+  summary: z
+    .strictObject({ text, image: picture })
+    .describe('The /industries card: short description and image.'),
+});
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date like 2025-06-12');
+
+export const article = z.strictObject({
+  path: pathOf(['article'], 'an article page'),
+  published: isoDate,
+  author: text,
+  excerpt: text.describe('One or two sentences for the /blog card.'),
+  subtitle: text,
+  headerImage: picture,
+  sideImage: picture,
+  intro: paragraphs,
+  sections: z.array(block),
+  listHeading: text,
+  list: z.array(point).min(1),
+  related: z
+    .array(anyPath)
+    .min(1)
+    .describe('Product or service pages this article is about (first is the main one).'),
+});
+
+export const legalDocument = z.strictObject({
+  path: pathOf(['legal'], 'a legal page'),
+  updated: text,
+  intro: paragraphs,
+  clauses: z
+    .array(
+      z.strictObject({
+        id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a kebab-case anchor id'),
+        heading: text,
+        paragraphs,
+        bullets: z.array(text).optional(),
+      }),
+    )
+    .min(1),
+});
+
+const phone = z.strictObject({
+  label: text,
+  display: text,
+  tel: z.string().regex(/^\+?\d+$/, 'expected digits, with + for an international number'),
+});
+
+/** Company identity: every name, address and number. */
+export const site = z.strictObject({
+  origin: z
+    .url({ error: 'expected an https:// address' })
+    .describe('Public origin the site is deployed at.'),
+  name: text,
+  shortName: text,
+  legalName: text,
+  registration: text.describe('The legal form, said wherever the legal name appears.'),
+  registrationShort: text,
+  tagline: text,
+  founded: z.string().regex(/^\d{4}-\d{2}$/, 'expected a year and month like 2018-09'),
+  email: z.email({ error: 'expected an e-mail address' }),
+  careersEmail: z.email({ error: 'expected an e-mail address' }),
+  phones: z.strictObject({ tollFree: phone, office: phone, mobile: phone }),
+  address: z.strictObject({
+    street: text,
+    locality: text,
+    region: text,
+    poBox: text,
+    country: text,
+    countryCode: z.string().regex(/^[A-Z]{2}$/, 'expected a two-letter country code'),
+  }),
+  geo: z.strictObject({
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+  }),
+  openingHours: text.describe('schema.org form, e.g. Mo-Sa 08:00-18:00'),
+  openingDays: text,
+  replyTime: text.describe('The reply promise in the quote dialog.'),
+  social: z
+    .array(z.strictObject({ label: text, href: z.url({ error: 'expected an https:// address' }) }))
+    .describe('Only links with a real URL; leave the list empty rather than add a dead icon.'),
+  developer: z.strictObject({ name: text, href: z.url({ error: 'expected an https:// address' }) }),
+});
+
+const logo = z.strictObject({ name: text, logo: picture });
+
+export const home = z.strictObject({
+  heroSlides: z
+    .array(
+      z.strictObject({
+        headline: text,
+        text,
+        video: z
+          .string()
+          .regex(/^[a-z0-9-]+$/, 'expected the base name of a video under /media/, like hero-1'),
+      }),
+    )
+    .min(1),
+  about: z.strictObject({ heading: text, title: text, paragraphs, image: picture }),
+  projects: z.array(
+    z.strictObject({
+      image: picture,
+      caption: text,
+      sector: z.enum(['Oil & Gas', 'Construction']),
+    }),
+  ),
+  keyFeatures: z.array(point),
+  whyChooseUs: z.array(
+    z.strictObject({ image: picture, figure: text, title: text, text, link: anyPath }),
+  ),
+  testimonials: z.array(
+    z.strictObject({ quote: text, name: text, role: text, rating: z.number().int().min(1).max(5) }),
+  ),
+  clients: z.array(logo),
+  certifications: z.array(logo),
+});
+
+export const about = z.strictObject({
+  whoWeAre: z.strictObject({ heading: text, paragraphs, image: picture }),
+  vision: z.strictObject({ heading: text, text }),
+  mission: z.strictObject({ heading: text, text }),
+  visionImage: picture.describe('Shown beside the vision and mission statements.'),
+  values: z.array(point),
+  apart: z.strictObject({ heading: text, cards: z.array(point) }),
+});
+
+export const career = z.strictObject({
+  topics: z.array(z.strictObject({ title: text, paragraphs, image: picture })).min(1),
+  perks: z.array(point),
+  jobs: z.array(z.strictObject({ title: text, location: text, type: text, summary: text })),
+});
+
+const hubIntro = z.strictObject({ heading: text, paragraphs });
+/** The introductions of the hub pages /product, /services and /industries. */
+export const hubIntros = z.strictObject({
+  product: hubIntro,
+  services: hubIntro,
+  industries: hubIntro,
+});
+
+// ---- The registry ----------------------------------------------------------------------------
+
+interface FileCollection<Schema extends z.ZodType> {
+  name: string;
+  label: string;
+  /** One file under content/. */
+  type: 'file';
+  file: string;
+  schema: Schema;
+}
+interface FolderCollection<Schema extends z.ZodType> {
+  name: string;
+  label: string;
+  /** One file per entry in a folder under content/, named after the entry's path. */
+  type: 'folder';
+  folder: string;
+  extension: 'yml';
+  schema: Schema;
+}
+
+const file = <Schema extends z.ZodType>(
+  name: string,
+  label: string,
+  schema: Schema,
+  fileName = `${name}.yml`,
+): FileCollection<Schema> => ({ name, label, type: 'file', file: fileName, schema });
+const folder = <Schema extends z.ZodType>(
+  name: string,
+  label: string,
+  schema: Schema,
+): FolderCollection<Schema> => ({
+  name,
+  label,
+  type: 'folder',
+  folder: name,
+  extension: 'yml',
+  schema,
+});
+
+/** Every collection of editor content, by name. Names and paths are relative to content/. */
+export const collections = {
+  site: file('site', 'Company identity and contacts', site),
+  home: file('home', 'Home page sections', home),
+  about: file('about', 'About page', about),
+  career: file('career', 'Career page', career),
+  hubIntros: file('hubIntros', 'Hub page introductions', hubIntros, 'hub-intros.yml'),
+  products: folder('products', 'Products', product),
+  services: folder('services', 'Services', service),
+  industries: folder('industries', 'Industries', industry),
+  articles: folder('articles', 'Articles', article),
+  legal: folder('legal', 'Legal pages', legalDocument),
+} as const;
+
+export type CollectionName = keyof typeof collections;
+
+export type Picture = z.infer<typeof picture>;
+export type Card = z.infer<typeof card>;
+export type CardGroup = z.infer<typeof cardGroup>;
+export type Point = z.infer<typeof point>;
+export type Range = z.infer<typeof range>;
+export type Cell = z.infer<typeof cell>;
+export type Column = z.infer<typeof column>;
+export type RangeFilter = z.infer<typeof rangeFilter>;
+export type SelectionTable = z.infer<typeof selectionTable>;
+export type Product = z.infer<typeof product>;
+export type Service = z.infer<typeof service>;
+export type Industry = z.infer<typeof industry>;
+export type DetailPage = Product | Service | Industry;
+export type Article = z.infer<typeof article>;
+export type LegalDocument = z.infer<typeof legalDocument>;
+export type LegalClause = LegalDocument['clauses'][number];
+export type Site = z.infer<typeof site>;
+export type Home = z.infer<typeof home>;
+export type About = z.infer<typeof about>;
+export type Career = z.infer<typeof career>;
+export type CareerTopic = Career['topics'][number];
+export type Job = Career['jobs'][number];
+export type HubIntro = z.infer<typeof hubIntro>;
