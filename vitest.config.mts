@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./', import.meta.url)),
+      'server-only': fileURLToPath(new URL('./tests/unit/server-only.ts', import.meta.url)),
+    },
+  },
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',

@@ -2,10 +2,11 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import './globals.css';
 import { inter, interExtA } from './fonts/inter';
-import { site } from '@/content/site';
+import { contact, site } from '@/content/site';
 import { titleTemplate } from '@/components/seo/page-metadata';
 import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
+import { ContactProvider } from '@/components/layout/ContactContext';
 import { SmoothRouteScroll } from '@/components/layout/SmoothRouteScroll';
 import { QuoteDialog } from '@/components/quote/QuoteDialog';
 import { Toaster } from '@/components/quote/Toaster';
@@ -39,10 +40,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <Header />
         <main id="main" tabIndex={-1} className={styles.main} data-pagefind-body>
-          {children}
+          <ContactProvider contact={contact}>{children}</ContactProvider>
         </main>
         <Footer />
-        <QuoteDialog />
+        <QuoteDialog contact={contact} />
         <SearchDialog />
         <Toaster />
         <SmoothRouteScroll />

@@ -4,7 +4,7 @@ import { Section } from '@/components/ui/Section';
 import { ContactCards } from '@/components/contact/ContactCards';
 import { MapEmbed } from '@/components/contact/MapEmbed';
 import QuoteForm from '@/components/quote/QuoteForm';
-import { phoneText, site, whatsappUrl } from '@/content/site';
+import { contact, directionsUrl, mapEmbedUrl, phoneText, site, whatsappUrl } from '@/content/site';
 
 export const metadata = pageMetadata('/contact-us');
 
@@ -34,10 +34,10 @@ export default function ContactPage() {
           </p>
         }
       >
-        <QuoteForm draftKey="contact" />
+        <QuoteForm draftKey="contact" contact={contact} />
       </Section>
       <Section id="location" heading="Our Location">
-        <MapEmbed />
+        <MapEmbed embedUrl={mapEmbedUrl} directionsUrl={directionsUrl} />
       </Section>
     </>
   );

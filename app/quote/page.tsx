@@ -1,6 +1,7 @@
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { QuoteList } from '@/components/basket/QuoteList';
+import { contact } from '@/content/site';
 import styles from '@/components/basket/QuoteList.module.css';
 
 export const metadata = pageMetadata('/quote');
@@ -11,7 +12,7 @@ export default function QuotePage() {
     <div data-pagefind-ignore="all">
       <PageBanner path="/quote" />
       <div className={styles.layout}>
-        <QuoteList />
+        <QuoteList contact={contact} />
       </div>
     </div>
   );

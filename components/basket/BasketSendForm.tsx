@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
-import { phoneText, site, whatsappUrl } from '@/content/site';
+import { phoneText, whatsappLink, type Contact } from '@/content/contact';
 import { buttonClass } from '@/components/ui/ButtonLink';
 import { ContactFields, type ContactName } from '@/components/quote/ContactFields';
 import { sendQuote, type QuoteFields } from '@/components/quote/send-quote';
@@ -20,12 +20,13 @@ export type SendOutcome = { tone: 'success' } | { tone: 'error'; mailto: string 
 interface Props {
   lines: readonly BasketLine[];
   onOutcome: (outcome: SendOutcome | null) => void;
+  contact: Contact;
 }
 
 const phoneHint = 'Enter a phone number such as 050 123 4567 or +971 50 123 4567.';
 
 /** Sends the whole list as one enquiry: by e-mail through the quote form's call, or by WhatsApp. */
-export function BasketSendForm({ lines, onOutcome }: Props) {
+export function BasketSendForm({ lines, onOutcome, contact }: Props) {
   const [fields, setFields] = useState<Fields>(empty);
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
@@ -53,7 +54,7 @@ export function BasketSendForm({ lines, onOutcome }: Props) {
       user_mobile: phone,
       user_email: fields.user_email.trim(),
       user_service: requestTitle(lines.length),
-      user_message: composeList(lines, fields.message),
+      user_message: composeList(lines, contact, fields.message),
     };
     const succeed = () => {
       setFields(empty);
@@ -70,7 +71,7 @@ export function BasketSendForm({ lines, onOutcome }: Props) {
     } catch (error) {
       console.error('Quote list send failed:', error instanceof Error ? error.message : error);
       const body = `Name: ${enquiry.user_name}\nPhone: ${phone}\nEmail: ${enquiry.user_email}\n\n${enquiry.user_message}`;
-      onOutcome({ tone: 'error', mailto: mailtoHref(enquiry.user_service, body) });
+      onOutcome({ tone: 'error', mailto: mailtoHref(contact, enquiry.user_service, body) });
     } finally {
       inFlight.current = false;
       setSending(false);
@@ -110,7 +111,7 @@ export function BasketSendForm({ lines, onOutcome }: Props) {
           {sending ? 'Sending…' : 'Send by e-mail'}
         </button>
         <a
-          href={whatsappUrl(composeList(lines, fields.message))}
+          href={whatsappLink(contact.mobile, composeList(lines, contact, fields.message))}
           className={buttonClass('outline')}
           target="_blank"
           rel="noopener noreferrer"
@@ -120,8 +121,8 @@ export function BasketSendForm({ lines, onOutcome }: Props) {
       </div>
       <p className={clsx(styles.hint, formStyles.wide)}>
         E-mail needs your contact details above. WhatsApp opens a chat with our sales mobile,{' '}
-        {phoneText(site.phones.mobile.display)}, with your list already typed; the list stays here
-        until you clear it.
+        {phoneText(contact.mobile.display)}, with your list already typed; the list stays here until
+        you clear it.
       </p>
     </form>
   );

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { quoteMessages } from '@/content/quote';
-import { site } from '@/content/site';
+import type { Contact } from '@/content/contact';
 import { BasketSendForm, type SendOutcome } from './BasketSendForm';
 import { composeList } from './compose';
 import { clearBasket, removeLine, restoreLines } from './edit';
@@ -14,7 +14,7 @@ import formStyles from '@/components/quote/QuoteForm.module.css';
 import styles from './QuoteList.module.css';
 
 /** The /quote page's list: review, edit, copy, clear and send. It exists only once hydrated. */
-export function QuoteList() {
+export function QuoteList({ contact }: { contact: Contact }) {
   const lines = useBasket();
   const [announcement, setAnnouncement] = useState('');
   const [cleared, setCleared] = useState<readonly BasketLine[] | null>(null);
@@ -58,7 +58,7 @@ export function QuoteList() {
   };
 
   const copy = async () => {
-    const text = composeList(lines);
+    const text = composeList(lines, contact);
     try {
       await navigator.clipboard.writeText(text);
       setListText(null);
@@ -132,7 +132,7 @@ export function QuoteList() {
               <textarea id="quote-list-text" readOnly rows={8} value={listText} />
             </div>
           )}
-          <BasketSendForm lines={lines} onOutcome={sent} />
+          <BasketSendForm lines={lines} onOutcome={sent} contact={contact} />
         </>
       )}
       <p role="status" className="visually-hidden">
@@ -146,8 +146,8 @@ export function QuoteList() {
           <>
             <p>{quoteMessages.failure}</p>
             <p>
-              <a href={outcome.mailto}>Or e-mail your request to {site.email}</a>. If your mail app
-              shortens the text, use Copy list as text and paste the list.
+              <a href={outcome.mailto}>Or e-mail your request to {contact.email}</a>. If your mail
+              app shortens the text, use Copy list as text and paste the list.
             </p>
           </>
         )}

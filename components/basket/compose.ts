@@ -1,19 +1,26 @@
-import { site } from '@/content/site';
+import type { Contact } from '@/content/contact';
 import type { BasketLine } from './store';
 import { plural } from './words';
 
 /** The request's title, sent as user_service: "Request for quote, 3 lines". */
 export const requestTitle = (count: number) => `Request for quote, ${plural(count, 'line')}`;
 
-/** The list as plain text, the same for the e-mail, WhatsApp, the mailto fallback and the clipboard. */
-export function composeList(lines: readonly BasketLine[], message = ''): string {
+/**
+ * The list as plain text, the same for the e-mail, WhatsApp, the mailto fallback and the clipboard;
+ * each line links to its page on the site.
+ */
+export function composeList(
+  lines: readonly BasketLine[],
+  { origin }: Pick<Contact, 'origin'>,
+  message = '',
+): string {
   const body = lines.map((line, index) =>
     [
       `${index + 1}. ${line.product}`,
       line.options && `   Options: ${line.options}`,
       `   Quantity: ${line.quantity}`,
       line.note.trim() && `   Note: ${line.note.trim()}`,
-      `   Page: ${site.origin}${line.path}`,
+      `   Page: ${origin}${line.path}`,
     ]
       .filter(Boolean)
       .join('\n'),
@@ -38,6 +45,6 @@ export function normalisePhone(input: string): string | null {
   return null;
 }
 
-export function mailtoHref(subject: string, body: string) {
-  return `mailto:${site.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+export function mailtoHref({ email }: Pick<Contact, 'email'>, subject: string, body: string) {
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

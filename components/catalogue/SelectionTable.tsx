@@ -1,4 +1,4 @@
-import type { AnyTable, Cell } from '@/content/catalogue/types';
+import type { Cell, SelectionTable as AnyTable } from '@/content/schema';
 import { formatCell, headerText, isRange, rowLabel } from '@/content/catalogue/format';
 import { LazyRangeFilter } from './LazyRangeFilter';
 import { RowActions } from './RowActions';

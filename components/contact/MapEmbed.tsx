@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { directionsUrl, mapEmbedUrl } from '@/content/site';
 import styles from './MapEmbed.module.css';
 
 /** How close to the viewport the map may start loading. */
@@ -13,7 +12,7 @@ const NEAR = '300px 0px';
  * and runs sandboxed with only what the embed needs: its scripts, its own storage, and opening
  * Google Maps in a new tab.
  */
-export function MapEmbed() {
+export function MapEmbed({ embedUrl, directionsUrl }: { embedUrl: string; directionsUrl: string }) {
   const placeRef = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
 
@@ -39,7 +38,7 @@ export function MapEmbed() {
         <iframe
           className={styles.frame}
           title="Our Location"
-          src={mapEmbedUrl}
+          src={embedUrl}
           loading="lazy"
           referrerPolicy="no-referrer"
           sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"

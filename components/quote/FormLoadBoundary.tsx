@@ -1,12 +1,13 @@
 'use client';
 
 import { Component, createRef, type ReactNode } from 'react';
-import { phoneText, site } from '@/content/site';
+import { phoneText, type Contact } from '@/content/contact';
 import { buttonClass } from '@/components/ui/ButtonLink';
 
 interface Props {
   children: ReactNode;
   onRetry: () => void;
+  contact: Contact;
 }
 
 /**
@@ -33,16 +34,16 @@ export class FormLoadBoundary extends Component<Props, { failed: boolean }> {
 
   render() {
     if (!this.state.failed) return this.props.children;
+    const { email, office } = this.props.contact;
     return (
       <div role="alert" ref={this.alertRef}>
         <p>The form could not load. Check your connection and try again, or reach us directly:</p>
         <ul>
           <li>
-            E-mail <a href={`mailto:${site.email}`}>{site.email}</a>
+            E-mail <a href={`mailto:${email}`}>{email}</a>
           </li>
           <li>
-            Call{' '}
-            <a href={`tel:${site.phones.office.tel}`}>{phoneText(site.phones.office.display)}</a>
+            Call <a href={`tel:${office.tel}`}>{phoneText(office.display)}</a>
           </li>
           <li>
             Or use the form on <a href="/contact-us">our contact page</a>

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { OPEN_QUOTE_EVENT, type OpenQuoteDetail } from './open-quote';
 import { FormLoadBoundary } from './FormLoadBoundary';
 import { CloseButton } from '@/components/ui/CloseButton';
-import { site } from '@/content/site';
+import type { Contact } from '@/content/contact';
 import styles from './QuoteDialog.module.css';
 
 // The form and the e-mail SDK load when the dialog is first opened, not with every page. A failed
@@ -12,7 +12,7 @@ import styles from './QuoteDialog.module.css';
 const loadForm = (attempt = 0) => ({ attempt, QuoteForm: lazy(() => import('./QuoteForm')) });
 
 /** The site-wide quote dialog. It stays mounted after closing, so an unsent draft survives. */
-export function QuoteDialog() {
+export function QuoteDialog({ contact }: { contact: Contact }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [preset, setPreset] = useState<(OpenQuoteDetail & { version: number }) | null>(null);
   const [{ attempt, QuoteForm }, setForm] = useState(() => loadForm());
@@ -36,12 +36,16 @@ export function QuoteDialog() {
         <CloseButton aria-label="Close quote form" onClick={close} />
       </div>
       <p className={styles.intro}>
-        Tell us what you need: we reply with availability and a quotation, {site.replyTime}.
+        Tell us what you need: we reply with availability and a quotation, {contact.replyTime}.
       </p>
       {preset && (
-        <FormLoadBoundary key={attempt} onRetry={() => setForm(loadForm(attempt + 1))}>
+        <FormLoadBoundary
+          key={attempt}
+          contact={contact}
+          onRetry={() => setForm(loadForm(attempt + 1))}
+        >
           <Suspense fallback={<p className={styles.loading}>Loading the form…</p>}>
-            <QuoteForm preset={preset} onSent={close} />
+            <QuoteForm preset={preset} onSent={close} contact={contact} />
           </Suspense>
         </FormLoadBoundary>
       )}

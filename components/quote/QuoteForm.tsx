@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import clsx from 'clsx';
 import { serviceOptions, quoteMessages } from '@/content/quote';
-import { site } from '@/content/site';
+import type { Contact } from '@/content/contact';
 import { buttonClass } from '@/components/ui/ButtonLink';
 import { sendQuote, type QuoteFields } from './send-quote';
 import { quoteLimits, quoteProblems, trimQuote } from './quote-rules';
@@ -22,14 +22,16 @@ interface Props {
   /** Keeps the unsent draft in this tab under this name, so going to another page does not lose it. */
   draftKey?: string;
   className?: string;
+  /** The company's e-mail, for the fallback when sending fails. */
+  contact: Pick<Contact, 'email'>;
 }
 
-function failureFor(fields: QuoteFields): Toast {
-  const mailto = mailtoFor(site.email, fields);
+function failureFor(fields: QuoteFields, email: string): Toast {
+  const mailto = mailtoFor(email, fields);
   return {
     tone: 'error',
     message: quoteMessages.failure,
-    action: { href: mailto.href, label: `Or e-mail your enquiry to ${site.email}` },
+    action: { href: mailto.href, label: `Or e-mail your enquiry to ${email}` },
     copy: mailto.shortened
       ? {
           text: enquiryText(fields),
@@ -46,7 +48,8 @@ function withMessage(fields: QuoteFields, line: string): QuoteFields {
   return { ...fields, user_message: current ? `${current}\n${line}` : line };
 }
 
-export default function QuoteForm({ preset, onSent, draftKey, className }: Props) {
+export default function QuoteForm({ preset, onSent, draftKey, className, contact }: Props) {
+  const { email } = contact;
   const [fields, setFields, clearDraft] = useDraft(draftKey);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Toast | null>(null);
@@ -110,7 +113,7 @@ export default function QuoteForm({ preset, onSent, draftKey, className }: Props
       succeed();
     } catch (error) {
       console.error('Quote form send failed:', error instanceof Error ? error.message : error);
-      report(failureFor(enquiry));
+      report(failureFor(enquiry, email));
     } finally {
       inFlight.current = false;
       setSending(false);
@@ -145,7 +148,7 @@ export default function QuoteForm({ preset, onSent, draftKey, className }: Props
       onSubmit={onSubmit}
       aria-busy={sending}
       method="post"
-      action={`mailto:${site.email}?subject=${encodeURIComponent(quoteSubject())}`}
+      action={`mailto:${email}?subject=${encodeURIComponent(quoteSubject())}`}
       encType="text/plain"
     >
       <ContactFields idPrefix={id} values={fields} onChange={change} />
@@ -178,7 +181,7 @@ export default function QuoteForm({ preset, onSent, draftKey, className }: Props
       <noscript>
         <p className={styles.wide}>
           JavaScript is off: Send Message opens your e-mail program with the enquiry, addressed to{' '}
-          {site.email}.
+          {email}.
         </p>
       </noscript>
       <button type="submit" className={buttonClass('primary', styles.submit)} disabled={sending}>

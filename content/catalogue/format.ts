@@ -1,4 +1,4 @@
-import type { AnyTable, Cell, Column, Range } from './types';
+import type { Cell, Column, Range, SelectionTable as AnyTable } from '../schema';
 
 const MINUS = '\u2212';
 
@@ -27,7 +27,7 @@ export function formatCell(value: Cell, decimals?: number): string {
 }
 
 /** The header text of a column, unit in brackets: 'Outer seal (mm)'. */
-export function headerText(column: Column<Record<string, Cell>>): string {
+export function headerText(column: Column): string {
   return column.unit ? `${column.label} (${column.unit})` : column.label;
 }
 

@@ -1,43 +1,27 @@
-import type { AnyTable } from './types';
-import { enclosureTables } from './enclosures';
-import { connectorTables } from './connectors';
-import { gelTables } from './gel';
-import { cableTables } from './cables';
-import { glandTables } from './glands';
-import { lugTables } from './lugs';
-import { labellingTables } from './labelling';
-import { containmentTables } from './containment';
-import { tieTables } from './ties';
-import { heatShrinkTables } from './heat-shrink';
-import { inGroundTables } from './in-ground';
-import { bulkTables } from './bulk';
-import { quoteChecklists } from './checklists';
+/** The selection tables and "What to send us" checklists, read with the product and service pages. */
+import 'server-only';
+import type { SelectionTable } from '../schema';
+import { products } from '../products';
+import { services } from '../services';
+
+export { FILTER_THRESHOLD } from '../schema';
 
 /** The selection tables of each product page, by route path. */
-export const catalogue: Record<string, readonly AnyTable[]> = {
-  '/product-detail': enclosureTables,
-  '/ipconnectors': connectorTables,
-  '/enterable': gelTables,
-  '/PowerInstrumentation': cableTables,
-  '/GlandsAccessories': glandTables,
-  '/TerminationTools': lugTables,
-  '/LabellingSystems': labellingTables,
-  '/CableManagementSystem': containmentTables,
-  '/Cableties': tieTables,
-  '/HeatShrink': heatShrinkTables,
-  '/GroundPowerSupply': inGroundTables,
-  '/InstrumentationBulk': bulkTables,
-};
+export const catalogue: Record<string, readonly SelectionTable[]> = Object.fromEntries(
+  products.filter((page) => page.tables?.length).map((page) => [page.path, page.tables!]),
+);
 
-export function tablesFor(path: string): readonly AnyTable[] {
+/** What a quotation needs, per product and service page. */
+export const quoteChecklists: Record<string, readonly string[]> = Object.fromEntries(
+  [...products, ...services].flatMap((page) =>
+    page.checklist ? [[page.path, page.checklist]] : [],
+  ),
+);
+
+export function tablesFor(path: string): readonly SelectionTable[] {
   return catalogue[path] ?? [];
 }
 
 export function checklistFor(path: string): readonly string[] {
   return quoteChecklists[path] ?? [];
 }
-
-/** Tables with more than this many rows get a filter. */
-export const FILTER_THRESHOLD = 12;
-
-export { quoteChecklists };

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
-import { site } from '@/content/site';
+import { loadContent } from '@/content/load';
 import { test, expect } from './fixtures';
+
+const { site } = loadContent();
 
 const SEND = 'https://api.emailjs.com/api/v1.0/email/send';
 const KEY = 'quote-basket';

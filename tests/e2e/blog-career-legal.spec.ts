@@ -1,8 +1,9 @@
-import { articles } from '@/content/articles';
-import { jobs, careerTopics } from '@/content/career';
 import { getRoute } from '@/content/routes';
-import { site } from '@/content/site';
+import { loadContent } from '@/content/load';
 import { test, expect } from './fixtures';
+
+const { articles, career, site } = loadContent();
+const { jobs, topics: careerTopics } = career;
 
 test('the blog cards lead to their articles', async ({ page }) => {
   await page.goto('/blog');

@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { getRoute, routesOfKind } from '@/content/routes';
-import { tablesFor } from '@/content/catalogue';
 import { headerText, rowLabel } from '@/content/catalogue/format';
-import type { Range } from '@/content/catalogue/types';
-import { site } from '@/content/site';
+import type { Range } from '@/content/schema';
+import { loadContent } from '@/content/load';
 import { test, expect } from './fixtures';
+
+const { products, site } = loadContent();
+const tablesFor = (path: string) => products.find((page) => page.path === path)?.tables ?? [];
 
 const productPaths = routesOfKind('product').map((route) => route.path);
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];

@@ -1,9 +1,8 @@
 import { getRoute, industryOrder, productCatalogue, serviceOrder } from '@/content/routes';
-import { products } from '@/content/products';
-import { services } from '@/content/services';
-import { industries } from '@/content/industries';
-import { hubIntros } from '@/content/hub-intros';
+import { loadContent } from '@/content/load';
 import { test, expect } from './fixtures';
+
+const { products, services, industries, hubIntros } = loadContent();
 
 const pages = [...products, ...services, ...industries];
 
@@ -52,7 +51,7 @@ test('/product shows exactly the ten category cards in order', async ({ page }) 
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs).toEqual(productCatalogue);
-  await expect(page.getByRole('region', { name: hubIntros['/product'].heading })).toBeVisible();
+  await expect(page.getByRole('region', { name: hubIntros.product.heading })).toBeVisible();
 });
 
 test('/services shows five cards that read more about each service', async ({ page }) => {
@@ -64,14 +63,14 @@ test('/services shows five cards that read more about each service', async ({ pa
   expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
     serviceOrder,
   );
-  await expect(page.getByRole('region', { name: hubIntros['/services'].heading })).toBeVisible();
+  await expect(page.getByRole('region', { name: hubIntros.services.heading })).toBeVisible();
 });
 
 test('/industries has six cards that lead to their pages', async ({ page }) => {
   await page.goto('/industries');
   const cards = page.getByRole('region', { name: 'Industries' }).getByRole('listitem');
   await expect(cards).toHaveCount(6);
-  await expect(page.getByRole('region', { name: hubIntros['/industries'].heading })).toBeVisible();
+  await expect(page.getByRole('region', { name: hubIntros.industries.heading })).toBeVisible();
   for (const [index, path] of industryOrder.entries()) {
     await page.goto('/industries');
     await page.getByRole('region', { name: 'Industries' }).getByRole('listitem').nth(index).click();

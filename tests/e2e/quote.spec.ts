@@ -1,7 +1,9 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { site } from '@/content/site';
+import { loadContent } from '@/content/load';
 import { noEmailURL } from '../../playwright.config';
 import { test, expect } from './fixtures';
+
+const { site } = loadContent();
 
 const SEND = 'https://api.emailjs.com/api/v1.0/email/send';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BASKET_KEY, addLine, limits, parseBasket, readBasket } from '@/components/basket/store';
 import { clearBasket, removeLine, updateLine } from '@/components/basket/edit';
 import { composeList, normalisePhone, requestTitle } from '@/components/basket/compose';
-import { site, whatsappNumber, whatsappUrl } from '@/content/site';
+import { contact, site, whatsappNumber, whatsappUrl } from '@/content/site';
 
 const line = (id: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -163,7 +163,7 @@ describe('the list as text', () => {
   });
 
   it('lists every line with options, quantity, note and page, then the message', () => {
-    expect(composeList(lines, '  Deliver to Jebel Ali.  ')).toBe(
+    expect(composeList(lines, contact, '  Deliver to Jebel Ali.  ')).toBe(
       [
         'Request for quote, 2 lines',
         '',
@@ -181,15 +181,15 @@ describe('the list as text', () => {
         'Deliver to Jebel Ali.',
       ].join('\n'),
     );
-    expect(composeList(lines, '   ')).not.toContain('Message:');
+    expect(composeList(lines, contact, '   ')).not.toContain('Message:');
   });
 
   it('makes a wa.me link to the mobile in digits only, with the text encoded', () => {
     expect(whatsappNumber).toMatch(/^971\d{8,9}$/);
     expect(whatsappNumber).toBe(site.phones.mobile.tel.replace('+', ''));
-    const url = new URL(whatsappUrl(composeList(lines)));
+    const url = new URL(whatsappUrl(composeList(lines, contact)));
     expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${whatsappNumber}`);
-    expect(url.searchParams.get('text')).toBe(composeList(lines));
+    expect(url.searchParams.get('text')).toBe(composeList(lines, contact));
     expect(whatsappUrl('a & b #1\n')).toBe(
       `https://wa.me/${whatsappNumber}?text=a%20%26%20b%20%231%0A`,
     );

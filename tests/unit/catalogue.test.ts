@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routesOfKind } from '@/content/routes';
 import { catalogue, checklistFor, FILTER_THRESHOLD, tablesFor } from '@/content/catalogue';
 import { formatCell, formatRange, headerText, isRange, rowLabel } from '@/content/catalogue/format';
-import type { AnyTable, Cell, Range } from '@/content/catalogue/types';
+import type { Cell, Range, SelectionTable as AnyTable } from '@/content/schema';
 
 const productPaths = routesOfKind('product').map((route) => route.path);
 const servicePaths = routesOfKind('service').map((route) => route.path);

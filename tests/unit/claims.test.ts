@@ -75,7 +75,7 @@ describe('placeholder register', () => {
     for (const name of names) expect(register, `${name} is not in the register`).toContain(name);
   });
 
-  it('opening days and the reply promise come from content/site.ts, not from components', () => {
+  it('opening days and the reply promise come from content/site.yml, not from components', () => {
     for (const file of [...sourceFiles('components'), ...sourceFiles('app')]) {
       const source = readFileSync(join(root, file), 'utf8');
       expect(source, file).not.toContain(site.openingDays);

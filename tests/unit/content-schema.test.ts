@@ -1,0 +1,165 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { collections } from '@/content/schema';
+import { ContentError, contentDir, loadContent, readContent } from '@/content/load';
+import { routesOfKind } from '@/content/routes';
+
+const filesOf = (collection: (typeof collections)[keyof typeof collections]) =>
+  collection.type === 'file'
+    ? [collection.file]
+    : readdirSync(join(contentDir, collection.folder))
+        .filter((name) => name.endsWith(`.${collection.extension}`))
+        .map((name) => `${collection.folder}/${name}`);
+
+describe('every content file matches its schema', () => {
+  for (const collection of Object.values(collections)) {
+    it.each(filesOf(collection))(`${collection.name}: %s`, (file) => {
+      const data: unknown = parse(readFileSync(join(contentDir, file), 'utf8'));
+      const result = collection.schema.safeParse(data);
+      expect(result.error?.issues ?? []).toEqual([]);
+    });
+  }
+
+  it('reads the whole content with no problem', () => {
+    expect(readContent().problems).toEqual([]);
+  });
+
+  it('has one file per product, service, industry, article and legal page, in menu order', () => {
+    const content = loadContent();
+    const paths = (kind: Parameters<typeof routesOfKind>[0]) =>
+      routesOfKind(kind).map((route) => route.path);
+    expect(content.products.map((page) => page.path)).toEqual(paths('product'));
+    expect(new Set(content.services.map((page) => page.path))).toEqual(new Set(paths('service')));
+    expect(content.industries.map((page) => page.path)).toEqual(paths('industry'));
+    expect(content.articles.map((page) => page.path)).toEqual(paths('article'));
+    expect(content.legal.map((page) => page.path)).toEqual(paths('legal'));
+  });
+
+  it('holds the 27 selection tables', () => {
+    expect(loadContent().products.flatMap((page) => page.tables ?? [])).toHaveLength(27);
+  });
+
+  it('fills every {site.*} token with the identity from site.yml', () => {
+    const { site, ...rest } = loadContent();
+    const text = JSON.stringify(rest);
+    expect(text).not.toMatch(/\{site\./);
+    expect(text).toContain(`${site.name} was founded in September 2018`);
+  });
+});
+
+/** A copy of content/ in a temporary folder, with one file changed by `edit`. */
+const temporary: string[] = [];
+function brokenCopy(file: string, edit: (source: string) => string) {
+  const root = mkdtempSync(join(tmpdir(), 'content-'));
+  temporary.push(root);
+  const dir = join(root, 'content');
+  cpSync(contentDir, dir, { recursive: true });
+  const path = join(dir, file);
+  const source = readFileSync(path, 'utf8');
+  const changed = edit(source);
+  if (changed === source) throw new Error(`the edit changed nothing in ${file}`);
+  writeFileSync(path, changed);
+  return dir;
+}
+afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+const tsx = join('node_modules', '.bin', 'tsx');
+
+/** Runs the build's first step on a content folder, as `npm run build` does. */
+function check(dir: string) {
+  const run = spawnSync(tsx, ['scripts/check-content.ts', dir], { encoding: 'utf8' });
+  return {
+    status: run.status,
+    errors: run.stderr.split('\n').filter((line) => line.startsWith('content/')),
+    output: run.stdout + run.stderr,
+  };
+}
+
+/** Removes the `nth` (0-based) line that matches `pattern`. */
+const dropLine = (pattern: RegExp, nth: number) => (source: string) => {
+  let seen = -1;
+  return source
+    .split('\n')
+    .filter((line) => !(pattern.test(line) && ++seen === nth))
+    .join('\n');
+};
+
+describe('a bad edit fails the build with one readable line per problem', () => {
+  it('runs the content check before next build', () => {
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(scripts.build).toMatch(/^tsx scripts\/check-content\.ts && next build/);
+  });
+
+  it('passes on the committed content', () => {
+    const run = spawnSync(tsx, ['scripts/check-content.ts'], { encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+  });
+
+  it('names the file and the field path of a missing required field', () => {
+    // The fourth row of the gland table loses its thread.
+    const dir = brokenCopy('products/GlandsAccessories.yml', dropLine(/^ {8}thread: /, 3));
+    const { status, errors, output } = check(dir);
+    expect(status).toBe(1);
+    expect(errors).toEqual([
+      'content/products/GlandsAccessories.yml: tables[0].rows[3].thread: required',
+    ]);
+    expect(output).not.toMatch(/^\s+at /m);
+  });
+
+  it('names the field and what was expected for a wrong type', () => {
+    const dir = brokenCopy('about.yml', (source) =>
+      source.replace(/^(visionImage:\n(?:  .*\n)*?  width: )\d+/m, '$1wide'),
+    );
+    const { status, errors } = check(dir);
+    expect(status).toBe(1);
+    expect(errors).toEqual(['content/about.yml: visionImage.width: expected a number, got a text']);
+  });
+
+  it('gives the line and column of a YAML syntax error', () => {
+    const dir = brokenCopy('site.yml', (source) => source.replace(/^name: (.*)$/m, 'name: "$1'));
+    const { status, errors, output } = check(dir);
+    expect(status).toBe(1);
+    expect(errors.length).toBeGreaterThan(0);
+    for (const line of errors)
+      expect(line).toMatch(/^content\/site\.yml: line \d+, column \d+: \S/);
+    expect(output).not.toMatch(/^\s+at /m);
+  });
+
+  it('names a misspelt field and an unknown {site.*} token', () => {
+    const misspelt = brokenCopy('career.yml', (source) => source.replace(/^jobs:/m, 'job:'));
+    expect(readContent(misspelt).problems).toEqual([
+      'content/career.yml: jobs: required',
+      'content/career.yml: job: unknown field (check its spelling)',
+    ]);
+    const token = brokenCopy('career.yml', (source) =>
+      source.replace('{site.shortName}', '{site.short}'),
+    );
+    expect(readContent(token).problems).toEqual([
+      expect.stringMatching(
+        /^content\/career\.yml: topics\[0\]\.title: unknown \{site\.short\}; known: \{site\.name\}/,
+      ),
+    ]);
+  });
+
+  it('stops the loaders inside next build with the same lines and no stack trace', () => {
+    const dir = brokenCopy('products/GlandsAccessories.yml', dropLine(/^ {8}thread: /, 3));
+    let error: unknown;
+    try {
+      loadContent(dir);
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toBeInstanceOf(ContentError);
+    const { message, stack } = error as ContentError;
+    expect(message.split('\n')).toContain(
+      'content/products/GlandsAccessories.yml: tables[0].rows[3].thread: required',
+    );
+    expect(stack).toBe(message);
+  });
+});
