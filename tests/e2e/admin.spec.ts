@@ -4,6 +4,8 @@ test('/admin/ shows the CMS sign-in with no console error, no CSP violation and 
   page,
   baseURL,
 }, testInfo) => {
+  // A 2 MB single-page app on a shared, busy machine: give it the room of a slow test.
+  test.slow();
   const problems: string[] = [];
   const origin = new URL(baseURL!).origin;
   page.on('request', (request) => {
