@@ -207,23 +207,33 @@ export function readContent(dir = contentDir): { content?: Content; problems: st
 
 /** Content problems as one readable error: one line per problem, no stack trace. */
 export class ContentError extends Error {
-  constructor(readonly problems: string[]) {
+  declare readonly problems: string[];
+
+  constructor(problems: string[]) {
     super(
       `content check failed (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.join('\n')}`,
     );
     this.name = 'ContentError';
     this.stack = this.message;
+    // Not enumerable, so a printed error shows the lines once.
+    Object.defineProperty(this, 'problems', { value: problems, enumerable: false });
   }
 }
 
 const cache = new Map<string, Content>();
+const reported = new Set<string>();
 
 /** The content under `dir`, read once per process; throws a ContentError listing every problem. */
 export function loadContent(dir = contentDir): Content {
   const cached = cache.get(dir);
   if (cached) return cached;
   const { content, problems } = readContent(dir);
-  if (!content) throw new ContentError(problems);
+  if (!content) {
+    // next build wraps a failed page in its own error: say the lines first, plainly, once.
+    if (!reported.has(dir)) console.error(problems.join('\n'));
+    reported.add(dir);
+    throw new ContentError(problems);
+  }
   cache.set(dir, content);
   return content;
 }

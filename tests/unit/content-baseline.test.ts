@@ -1,6 +1,8 @@
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@/content/routes';
-import { htmlFor, readText, requireExport } from './export';
+import { loadContent } from '@/content/load';
+import { decode, files, htmlFor, outDir, readText, requireExport } from './export';
 
 /**
  * Every route renders the same words as the committed baseline: visible text, alt and aria-label
@@ -8,20 +10,6 @@ import { htmlFor, readText, requireExport } from './export';
  * content moved from TypeScript to data files; an intended change is edited into its fixture
  * (or rewritten with `npx vitest run tests/unit/content-baseline.test.ts -u`, then reviewed in git).
  */
-const entities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-const decode = (text: string) =>
-  text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] !== '#') return entities[name] ?? whole;
-    const hex = name[1] === 'x' || name[1] === 'X';
-    return String.fromCodePoint(parseInt(name.slice(hex ? 2 : 1), hex ? 16 : 10));
-  });
 const squash = (text: string) => decode(text).replace(/\s+/g, ' ').trim();
 
 function pageText(html: string): string {
@@ -63,5 +51,27 @@ describe('every page renders the same content as the baseline', () => {
     await expect(pageText(readText(htmlFor(path)))).toMatchFileSnapshot(
       `./fixtures/content-baseline/${fixtureName(path)}.txt`,
     );
+  });
+});
+
+describe('content reaches the browser only as rendered HTML', () => {
+  it('no JavaScript file of the export holds content: identity, page text, table rows', () => {
+    const { site, products, articles } = loadContent();
+    const glands = products.find((page) => page.path === '/GlandsAccessories')!;
+    const samples = [
+      site.email,
+      site.address.street,
+      site.tagline,
+      site.replyTime,
+      site.developer.href,
+      glands.intro[0]!.slice(0, 60),
+      String(glands.tables![0]!.rows[0]!.thread),
+      articles[0]!.excerpt.slice(0, 60),
+    ];
+    for (const script of files(join(outDir, '_next'), '.js')) {
+      const code = readText(script);
+      for (const sample of samples)
+        expect(code.includes(sample), `${sample} in ${script}`).toBe(false);
+    }
   });
 });

@@ -36,7 +36,7 @@ const entities: Record<string, string> = {
   apos: "'",
   nbsp: '\u00a0',
 };
-const decode = (text: string) =>
+export const decode = (text: string) =>
   text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === '#')
       return String.fromCodePoint(
