@@ -62,7 +62,7 @@ export default defineConfig({
           {
             // The same pages served by nginx with the shipped deploy/nginx.conf and its headers.
             name: 'nginx',
-            testMatch: /(hosting|routes|quote|search)\.spec\.ts/,
+            testMatch: /(hosting|routes|quote|search|admin)\.spec\.ts/,
             use: {
               ...devices['Desktop Chrome'],
               viewport: { width: 1440, height: 900 },

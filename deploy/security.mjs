@@ -66,6 +66,43 @@ export const hostingFiles = ['/_headers', '/_redirects'];
 export const searchBundlePolicy =
   "default-src 'none'; script-src 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'";
 
+/**
+ * The content admin (Sveltia CMS) at /admin/: a separate single-page app with its own policy, so the
+ * site's strict one stays as it is. It talks to the Git host's API (GitHub), draws avatars from it,
+ * previews uploads as blob:/data: URLs and injects its component styles at run time (Svelte), hence
+ * 'unsafe-inline' for styles here and nowhere else. Its script is our own copy ('self', no inline
+ * script, no eval). Sign-in opens the OAuth client at `base_url` (config.yml) in a popup, which reports
+ * back through window.opener: that needs 'same-origin-allow-popups' instead of 'same-origin'.
+ */
+export const admin = {
+  path: '/admin/',
+  gitHost: { api: 'https://api.github.com', avatars: 'https://avatars.githubusercontent.com' },
+};
+
+export function adminPolicy({ forHeader }) {
+  const directives = [
+    ['default-src', "'none'"],
+    ['script-src', "'self'"],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', admin.gitHost.avatars],
+    ['font-src', "'self'"],
+    ['media-src', "'self'", 'blob:'],
+    ['connect-src', "'self'", 'data:', 'blob:', admin.gitHost.api],
+    ['base-uri', "'self'"],
+    ['form-action', "'none'"],
+    ['object-src', "'none'"],
+    ...(forHeader ? [['frame-ancestors', "'none'"]] : []),
+  ];
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+/** Headers of every response under /admin/: the site's, with the admin's opener policy, never indexed. */
+export const adminHeaders = {
+  ...securityHeaders,
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  'X-Robots-Tag': 'noindex, nofollow',
+};
+
 export const cache = {
   immutable: 'public, max-age=31536000, immutable',
   html: 'public, max-age=0, must-revalidate',

@@ -13,6 +13,9 @@ const bundleDir = join(outDir, 'pagefind');
 const sitemap = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
 const routes = [...sitemap.matchAll(/<loc>[^<]*?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
 if (routes.length === 0) throw new Error('search-index: no routes found in out/sitemap.xml');
+// The content admin is never a search result (nor in the sitemap it is read from).
+if (routes.some((route) => route.startsWith('/admin')))
+  throw new Error('search-index: the sitemap lists the content admin');
 
 const fail = (message) => {
   throw new Error(`search-index: ${message}`);

@@ -2,8 +2,15 @@ import { routes } from '@/content/routes';
 import { test, expect } from './fixtures';
 
 for (const route of routes) {
-  test(`${route.path} loads with a clean console and no failed request`, async ({ page }) => {
+  test(`${route.path} loads with a clean console, no failed request and nothing of /admin/`, async ({
+    page,
+  }) => {
     const problems: string[] = [];
+    // The content admin is fenced off: no page of the site loads any of it.
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/admin'))
+        problems.push(`admin request: ${request.url()}`);
+    });
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning')
         problems.push(`console ${message.type()}: ${message.text()}`);

@@ -10,9 +10,11 @@ export function requireExport() {
   }
 }
 
+/** Files of the export, recursively; the content admin (out/admin/, its own app) is not the site's. */
 export function files(dir = outDir, ext = '.html'): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
+    if (path === join(outDir, 'admin')) return [];
     if (statSync(path).isDirectory()) return files(path, ext);
     return path.endsWith(ext) ? [path] : [];
   });

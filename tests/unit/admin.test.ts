@@ -1,0 +1,129 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { indexedRoutes, routes } from '@/content/routes';
+import { files, htmlFor, outDir, readText, rel, requireExport } from './export';
+
+beforeAll(requireExport);
+
+const admin = join(outDir, 'admin');
+const nginx = () => readFileSync(join(outDir, '../deploy/nginx.conf'), 'utf8');
+const metaPolicy = (html: string) =>
+  html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
+
+/**
+ * The headers Netlify and Cloudflare Pages give a path from out/_headers: every rule whose pattern
+ * matches adds its headers, and a name given twice is joined with ", " (both hosts' documented rule).
+ */
+function cdnHeaders(path: string): Record<string, string> {
+  const text = readFileSync(join(outDir, '_headers'), 'utf8');
+  const headers: Record<string, string> = {};
+  for (const block of text.split(/\n\n+/)) {
+    const [pattern, ...lines] = block.split('\n').filter((line) => line && !line.startsWith('#'));
+    if (!pattern) continue;
+    const regex = new RegExp(
+      `^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`,
+    );
+    if (!regex.test(path)) continue;
+    for (const line of lines) {
+      const [, name, value] = line.match(/^\s+([^:]+): (.*)$/)!;
+      headers[name!] = headers[name!] ? `${headers[name!]}, ${value}` : value!;
+    }
+  }
+  return headers;
+}
+
+/** The add_header lines of one nginx location, by name. */
+function nginxHeaders(location: string): Record<string, string> {
+  const block = nginx().match(
+    new RegExp(`location ${location.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\{([^}]*)\\}`),
+  )?.[1];
+  expect(block, `nginx has no location ${location}`).toBeTruthy();
+  const headers: Record<string, string> = {};
+  for (const [, name, value] of block!.matchAll(/add_header (\S+) "([^"]*)" always;/g)) {
+    expect(headers[name!], `${location}: ${name} twice`).toBeUndefined();
+    headers[name!] = value!;
+  }
+  return headers;
+}
+
+const siteHeaderNames = [
+  'Strict-Transport-Security',
+  'X-Content-Type-Options',
+  'X-Frame-Options',
+  'Referrer-Policy',
+  'Permissions-Policy',
+  'Cross-Origin-Opener-Policy',
+  'Cross-Origin-Resource-Policy',
+  'Content-Security-Policy',
+  'Cache-Control',
+].sort();
+
+describe('the content admin is fenced off', () => {
+  it('is exported with its noindex page, config and bundle, and no site page refers to it', () => {
+    for (const file of ['index.html', 'config.yml', 'sveltia-cms.js', 'cms/package.json'])
+      expect(existsSync(join(admin, file)), `out/admin/${file}`).toBe(true);
+    const html = readText(join(admin, 'index.html'));
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(html).toContain('<script src="/admin/sveltia-cms.js"></script>');
+    for (const page of files())
+      expect(readText(page), `${rel(page)} refers to /admin`).not.toMatch(/["'(]\/admin\b/);
+  });
+
+  it('is in neither the sitemap nor the site search index', () => {
+    const sitemap = readText(join(outDir, 'sitemap.xml'));
+    expect(sitemap).not.toMatch(/\/admin/);
+    const locs = [...sitemap.matchAll(/<loc>[^<]*?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.sort()).toEqual(indexedRoutes.map((route) => route.path).sort());
+    const entry = JSON.parse(readText(join(outDir, 'pagefind/pagefind-entry.json'))) as {
+      languages: Record<string, { page_count: number }>;
+    };
+    const indexed = Object.values(entry.languages).reduce((sum, l) => sum + l.page_count, 0);
+    expect(indexed).toBe(indexedRoutes.length);
+  });
+
+  it('its bundle asks no CDN for its fonts or updates and does not poll a status page', () => {
+    const bundle = readText(join(admin, 'sveltia-cms.js'));
+    expect(bundle).not.toContain('cdn.jsdelivr.net/fontsource');
+    expect(bundle).not.toContain('`https://unpkg.com/@sveltia/cms`');
+    expect(bundle).not.toContain('checkStatus:kye');
+    for (const font of bundle.matchAll(/\/admin\/fonts\/([\w.-]+\.woff2)/g))
+      expect(existsSync(join(admin, 'fonts', font[1]!)), font[1]).toBe(true);
+  });
+
+  it('has its own policy and headers, the same in its meta tag, nginx and the CDN file', () => {
+    const meta = metaPolicy(readText(join(admin, 'index.html')))!;
+    expect(meta).toMatch(/^default-src 'none'; script-src 'self'; /);
+    expect(meta).toContain("connect-src 'self' data: blob: https://api.github.com");
+    expect(meta).not.toMatch(/script-src[^;]*unsafe/);
+    const header = `${meta}; frame-ancestors 'none'`;
+    const cdn = cdnHeaders('/admin/');
+    const server = nginxHeaders('^~ /admin/');
+    for (const headers of [cdn, server]) {
+      expect(headers['Content-Security-Policy']).toBe(header);
+      expect(headers['X-Robots-Tag']).toBe('noindex, nofollow');
+      expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+      expect(headers['Cache-Control']).toBe('public, max-age=0, must-revalidate');
+    }
+    expect(cdn).toEqual(server);
+    expect(cdnHeaders('/admin/sveltia-cms.js')).toEqual(cdn);
+  });
+
+  it('every other path keeps the site headers: one value each, its own page policy, same-origin opener', () => {
+    for (const route of routes) {
+      const cdn = cdnHeaders(route.path);
+      const server = nginxHeaders(`= ${route.path}`);
+      const policy = `${metaPolicy(readText(htmlFor(route.path)))}; frame-ancestors 'none'`;
+      for (const headers of [cdn, server]) {
+        expect(Object.keys(headers).sort(), route.path).toEqual(siteHeaderNames);
+        expect(headers['Cross-Origin-Opener-Policy'], route.path).toBe('same-origin');
+        expect(headers['Content-Security-Policy'], route.path).toBe(policy);
+        expect(headers['X-Robots-Tag'], route.path).toBeUndefined();
+      }
+      expect(cdn, route.path).toEqual(server);
+    }
+    for (const path of ['/_next/static/chunks/x.js', '/pagefind/pagefind.js', '/404.html'])
+      expect(cdnHeaders(path)['Cross-Origin-Opener-Policy'], path).toBe('same-origin');
+    expect(nginxHeaders('^~ /_next/static/')['Cross-Origin-Opener-Policy']).toBe('same-origin');
+  });
+});
