@@ -65,7 +65,8 @@ export function BasketSendForm({ lines, onOutcome, contact }: Props) {
     onOutcome(null);
     await send(event.currentTarget, enquiry, {
       succeed,
-      fail: () => onOutcome({ tone: 'error', mailto: mailtoHref(contact, enquiry.user_service, body) }),
+      fail: () =>
+        onOutcome({ tone: 'error', mailto: mailtoHref(contact, enquiry.user_service, body) }),
     });
   }
 

@@ -157,7 +157,8 @@ describe('the list as text', () => {
   });
 
   it('lists every line with options, quantity, note and page, then the message', () => {
-    expect(composeList(lines, contact, '  Deliver to Jebel Ali.  ')).toBe(`Request for quote, 2 lines
+    expect(composeList(lines, contact, '  Deliver to Jebel Ali.  '))
+      .toBe(`Request for quote, 2 lines
 
 1. M20 brass gland
    Options: Armoured, IP68
