@@ -149,7 +149,8 @@ describe('first-screen requests', () => {
       });
       expect(requests.eagerImages.sort(), path).toEqual(['/brand/logo.svg', largest].sort());
       expect(requests.imagePreloads.sort(), path).toEqual(['/brand/logo.svg', largest].sort());
-      expect(requests.scripts, path).toBeLessThanOrEqual(11);
+      // 12 since the contact details reach the error boundaries through a small context provider.
+      expect(requests.scripts, path).toBeLessThanOrEqual(12);
     }
   });
 
