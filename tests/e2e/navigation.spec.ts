@@ -143,8 +143,10 @@ async function scrollPositionsOnNavigation(page: Page) {
   });
   await page.locator('footer').getByRole('link', { name: 'Careers' }).click();
   await expect(page).toHaveURL(/\/career$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  const samples = await page.evaluate(() => (window as unknown as { samples: number[] }).samples);
+  // Wait for the frame that sees the top, not just for the top: the sampler runs once a frame.
+  const read = () => page.evaluate(() => (window as unknown as { samples: number[] }).samples);
+  await expect.poll(async () => (await read()).at(-1)).toBe(0);
+  const samples = await read();
   // From the first frame that left the starting position to the top.
   return samples.slice(samples.findIndex((y) => y !== samples[0]));
 }
@@ -160,7 +162,14 @@ test('navigating to another route scrolls smoothly back to the top', async ({ pa
 test('under reduced motion the route change jumps to the top at once', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const path = await scrollPositionsOnNavigation(page);
-  expect(path, `frames on the way up: ${path.join(', ')}`).toEqual([0]);
+  // At most one frame between: when the new page is shorter than the old scroll position, the
+  // browser can paint it once clamped to its own bottom before the jump to the top. A smooth scroll
+  // has many frames between (the test above asks for at least three).
+  expect(path.at(-1)).toBe(0);
+  expect(
+    path.filter((y) => y > 0).length,
+    `frames on the way up: ${path.join(', ')}`,
+  ).toBeLessThanOrEqual(1);
 });
 
 test('the skip link moves focus to the main content', async ({ page }) => {
