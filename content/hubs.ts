@@ -1,7 +1,7 @@
 import type { Picture } from './types';
 import { articleOrder, getRoute, productCatalogue, type RoutePath } from './routes';
-import { serviceSummaries } from './services';
-import { industrySummaries } from './industries';
+import { services } from './services';
+import { industries } from './industries';
 import { getProduct } from './products';
 import { getArticle } from './articles';
 
@@ -24,19 +24,16 @@ export const formatDate = (iso: string) =>
     timeZone: 'UTC',
   });
 
-export const serviceCards: LinkCard[] = serviceSummaries.map((service) => ({
-  href: service.path,
-  title: getRoute(service.path).name,
-  text: service.subText,
-  image: service.image,
-}));
+/** A hub card from a service or industry page's summary (its card text and image). */
+const summaryCard = (page: (typeof services)[number] | (typeof industries)[number]): LinkCard => ({
+  href: page.path,
+  title: getRoute(page.path).name,
+  text: page.summary.text,
+  image: page.summary.image,
+});
 
-export const industryCards: LinkCard[] = industrySummaries.map((industry) => ({
-  href: industry.path,
-  title: getRoute(industry.path).name,
-  text: industry.description,
-  image: industry.image,
-}));
+export const serviceCards = services.map(summaryCard);
+export const industryCards = industries.map(summaryCard);
 
 export const productCards: LinkCard[] = productCatalogue.map((path) => ({
   href: path,

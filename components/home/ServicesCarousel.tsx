@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { serviceSummaries } from '@/content/services';
+import { services } from '@/content/services';
 import { getRoute } from '@/content/routes';
 import { Carousel } from '@/components/carousel/Carousel';
 import { Img } from '@/components/ui/Img';
@@ -7,13 +7,13 @@ import styles from './ServicesCarousel.module.css';
 
 /** Service cards: the description slides up over the image on hover and on keyboard focus. */
 export function ServicesCarousel() {
-  const slides = serviceSummaries.map((service) => {
+  const slides = services.map((service) => {
     const name = getRoute(service.path).name;
     return (
       <Link prefetch={false} key={service.path} href={service.path} className={styles.card}>
-        <Img image={service.image} className={styles.image} />
+        <Img image={service.summary.image} className={styles.image} />
         <span className={styles.title}>{name}</span>
-        <span className={styles.description}>{service.subText}</span>
+        <span className={styles.description}>{service.summary.text}</span>
       </Link>
     );
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Block, DetailPage } from '@/content/types';
 import { products } from '@/content/products';
-import { services, serviceSummaries } from '@/content/services';
-import { industries, industrySummaries } from '@/content/industries';
+import { services } from '@/content/services';
+import { industries } from '@/content/industries';
 import { about } from '@/content/about';
 import { productCatalogue, routesOfKind, serviceOrder, industryOrder } from '@/content/routes';
 import { typeset } from './typography';
@@ -84,8 +84,6 @@ describe('catalogue content', () => {
     expect(products).toHaveLength(12);
     expect(services.map((page) => page.path)).toEqual(serviceOrder);
     expect(industries.map((page) => page.path)).toEqual(industryOrder);
-    expect(serviceSummaries.map((s) => s.path)).toEqual(serviceOrder);
-    expect(industrySummaries.map((s) => s.path)).toEqual(industryOrder);
     expect(productCatalogue.every((path) => byPath.has(path))).toBe(true);
   });
 

@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hubIntros } from '@/content/hub-intros';
 import { getRoute, productCatalogue } from '@/content/routes';
-import { serviceSummaries } from '@/content/services';
-import { industrySummaries } from '@/content/industries';
+import { services } from '@/content/services';
+import { industries } from '@/content/industries';
 import { htmlFor, readableText, readText, requireExport } from './export';
 
 beforeAll(requireExport);
 
 const cardTexts: Record<keyof typeof hubIntros, string[]> = {
   '/product': productCatalogue.map((path) => getRoute(path).tagline),
-  '/services': serviceSummaries.map((service) => service.subText),
-  '/industries': industrySummaries.map((industry) => industry.description),
+  '/services': services.map((service) => service.summary.text),
+  '/industries': industries.map((industry) => industry.summary.text),
 };
 
 const words = (text: string) => text.split(/\s+/).filter((word) => /\w/.test(word)).length;
