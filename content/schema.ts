@@ -45,6 +45,7 @@ export const picture = z
     height: z.number().int().positive(),
   })
   .describe('An image under public/.');
+export type Picture = z.infer<typeof picture>;
 
 /** A titled piece of long-form text: paragraphs, then an optional bullet list, then nested blocks. */
 export interface Block {
@@ -63,13 +64,16 @@ export const block: z.ZodType<Block> = z.strictObject({
 });
 
 export const card = z.strictObject({ title: text, text, image: picture.optional() });
+export type Card = z.infer<typeof card>;
 export const cardGroup = z.strictObject({
   heading: text,
   intro: text.optional(),
   cards: z.array(card).min(1),
 });
+export type CardGroup = z.infer<typeof cardGroup>;
 /** A titled item with a short explanation: perks, values, features, list entries. */
 export const point = z.strictObject({ title: text, text });
+export type Point = z.infer<typeof point>;
 
 // ---- Selection tables ------------------------------------------------------------------------
 
@@ -78,12 +82,14 @@ export const range = z
   .refine((r) => r.min <= r.max, {
     message: 'min must not be greater than max',
   });
+export type Range = z.infer<typeof range>;
 export const cell = z.union([z.string(), z.number(), range, z.array(z.string())], {
   error: (issue) =>
     issue.input === undefined
       ? 'required'
       : 'expected a text, a number, a range {min, max} or a list of texts',
 });
+export type Cell = z.infer<typeof cell>;
 const cellKind = (value: unknown) =>
   Array.isArray(value)
     ? 'list'
@@ -109,6 +115,7 @@ export const column = z.strictObject({
       "Whether this column names the row in a quote message: true, a prefix ('outer seal') or a pattern ('{}-core').",
     ),
 });
+export type Column = z.infer<typeof column>;
 
 /** A number box above the table that shows only the rows whose range covers the number typed. */
 export const rangeFilter = z.strictObject({
@@ -117,6 +124,7 @@ export const rangeFilter = z.strictObject({
   unit: text,
   noun: text.describe("Plural noun for the status line: 'gland sizes'."),
 });
+export type RangeFilter = z.infer<typeof rangeFilter>;
 
 /** Tables with more than this many rows get a filter. */
 export const FILTER_THRESHOLD = 12;
@@ -172,6 +180,7 @@ export const selectionTable = z
       });
     }
   });
+export type SelectionTable = z.infer<typeof selectionTable>;
 
 // ---- Pages -----------------------------------------------------------------------------------
 
@@ -201,17 +210,21 @@ export const product = detailPage(pathOf(['product'], 'a product page')).extend(
   tables: z.array(selectionTable).optional(),
   checklist: checklist.optional(),
 });
+export type Product = z.infer<typeof product>;
 export const service = detailPage(pathOf(['service'], 'a service page')).extend({
   checklist: checklist.optional(),
   summary: z
     .strictObject({ text, image: picture })
     .describe('The /services card and the home carousel: short description and image.'),
 });
+export type Service = z.infer<typeof service>;
 export const industry = detailPage(pathOf(['industry'], 'an industry page')).extend({
   summary: z
     .strictObject({ text, image: picture })
     .describe('The /industries card: short description and image.'),
 });
+export type Industry = z.infer<typeof industry>;
+export type DetailPage = Product | Service | Industry;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date like 2025-06-12');
 
@@ -232,6 +245,7 @@ export const article = z.strictObject({
     .min(1)
     .describe('Product or service pages this article is about (first is the main one).'),
 });
+export type Article = z.infer<typeof article>;
 
 export const legalDocument = z.strictObject({
   path: pathOf(['legal'], 'a legal page'),
@@ -248,6 +262,8 @@ export const legalDocument = z.strictObject({
     )
     .min(1),
 });
+export type LegalDocument = z.infer<typeof legalDocument>;
+export type LegalClause = LegalDocument['clauses'][number];
 
 const phone = z.strictObject({
   label: text,
@@ -290,6 +306,7 @@ export const site = z.strictObject({
     .describe('Only links with a real URL; leave the list empty rather than add a dead icon.'),
   developer: z.strictObject({ name: text, href: z.url({ error: 'expected an https:// address' }) }),
 });
+export type Site = z.infer<typeof site>;
 
 const logo = z.strictObject({ name: text, logo: picture });
 
@@ -323,6 +340,7 @@ export const home = z.strictObject({
   clients: z.array(logo),
   certifications: z.array(logo),
 });
+export type Home = z.infer<typeof home>;
 
 export const about = z.strictObject({
   whoWeAre: z.strictObject({ heading: text, paragraphs, image: picture }),
@@ -332,14 +350,19 @@ export const about = z.strictObject({
   values: z.array(point),
   apart: z.strictObject({ heading: text, cards: z.array(point) }),
 });
+export type About = z.infer<typeof about>;
 
 export const career = z.strictObject({
   topics: z.array(z.strictObject({ title: text, paragraphs, image: picture })).min(1),
   perks: z.array(point),
   jobs: z.array(z.strictObject({ title: text, location: text, type: text, summary: text })),
 });
+export type Career = z.infer<typeof career>;
+export type Job = Career['jobs'][number];
+export type CareerTopic = Career['topics'][number];
 
 const hubIntro = z.strictObject({ heading: text, paragraphs });
+export type HubIntro = z.infer<typeof hubIntro>;
 /** The introductions of the hub pages /product, /services and /industries. */
 export const hubIntros = z.strictObject({
   product: hubIntro,
@@ -401,27 +424,3 @@ export const collections = {
 } as const;
 
 export type CollectionName = keyof typeof collections;
-
-export type Picture = z.infer<typeof picture>;
-export type Card = z.infer<typeof card>;
-export type CardGroup = z.infer<typeof cardGroup>;
-export type Point = z.infer<typeof point>;
-export type Range = z.infer<typeof range>;
-export type Cell = z.infer<typeof cell>;
-export type Column = z.infer<typeof column>;
-export type RangeFilter = z.infer<typeof rangeFilter>;
-export type SelectionTable = z.infer<typeof selectionTable>;
-export type Product = z.infer<typeof product>;
-export type Service = z.infer<typeof service>;
-export type Industry = z.infer<typeof industry>;
-export type DetailPage = Product | Service | Industry;
-export type Article = z.infer<typeof article>;
-export type LegalDocument = z.infer<typeof legalDocument>;
-export type LegalClause = LegalDocument['clauses'][number];
-export type Site = z.infer<typeof site>;
-export type Home = z.infer<typeof home>;
-export type About = z.infer<typeof about>;
-export type Career = z.infer<typeof career>;
-export type CareerTopic = Career['topics'][number];
-export type Job = Career['jobs'][number];
-export type HubIntro = z.infer<typeof hubIntro>;
