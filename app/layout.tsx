@@ -7,6 +7,8 @@ import { titleTemplate } from '@/components/seo/page-metadata';
 import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
 import { ContactProvider } from '@/components/layout/ContactContext';
+import { LocaleProvider } from '@/components/i18n/LocaleProvider';
+import { clientText } from '@/content/ui/client';
 import { SmoothRouteScroll } from '@/components/layout/SmoothRouteScroll';
 import { QuoteDialog } from '@/components/quote/QuoteDialog';
 import { Toaster } from '@/components/quote/Toaster';
@@ -35,18 +37,20 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${inter.variable} ${interExtA.variable}`}>
       <body>
-        <a href="#main" className={styles.skip}>
-          Skip to content
-        </a>
-        <Header />
-        <main id="main" tabIndex={-1} className={styles.main} data-pagefind-body>
-          <ContactProvider contact={contact}>{children}</ContactProvider>
-        </main>
-        <Footer />
-        <QuoteDialog contact={contact} />
-        <SearchDialog />
-        <Toaster />
-        <SmoothRouteScroll />
+        <LocaleProvider locale="en" text={clientText('en')}>
+          <a href="#main" className={styles.skip}>
+            Skip to content
+          </a>
+          <Header />
+          <main id="main" tabIndex={-1} className={styles.main} data-pagefind-body>
+            <ContactProvider contact={contact}>{children}</ContactProvider>
+          </main>
+          <Footer />
+          <QuoteDialog contact={contact} />
+          <SearchDialog />
+          <Toaster />
+          <SmoothRouteScroll />
+        </LocaleProvider>
       </body>
     </html>
   );

@@ -1,0 +1,36 @@
+/**
+ * Helpers for the interface texts under content/ui/: one object per namespace with the English and
+ * the Arabic side by side. No content is read here, so client components may import it.
+ */
+import type { Locale } from '../i18n';
+
+/**
+ * `{ en, ar }` for one namespace. The Arabic object is checked against the English one, so a key
+ * missing in Arabic fails the type check. Texts with values use `{name}` slots (see `fill`); texts
+ * that count use plural forms (see `plural`).
+ */
+export function defineText<Text>(text: { en: Text; ar: NoInfer<Text> }): Record<Locale, Text> {
+  return text;
+}
+
+/** fill('{count} of {total} rows', { count: 3, total: 9 }) → '3 of 9 rows'. An unknown slot stays. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (slot, name: string) =>
+    name in values ? String(values[name]) : slot,
+  );
+}
+
+/**
+ * The plural forms of one counted text. English uses `one` and `other`; Arabic also `zero`, `two`,
+ * `few` and `many` (Intl.PluralRules picks the form; a missing form falls back to `other`).
+ */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+/** plural('ar', 3, forms) picks the form for 3 in Arabic and fills its {count} slot. */
+export function plural(locale: Locale, count: number, forms: PluralForms): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  return fill(forms[rules.select(count)] ?? forms.other, { count });
+}
