@@ -7,9 +7,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
-import { articleOrder, industryOrder, routes, serviceOrder } from './routes';
-import { collections, type CollectionName, type Site } from './schema';
-import type { Locale } from './i18n';
+import { articleOrder, industryOrder, routes, serviceOrder, type RoutePath } from './routes';
+import { collections, routeTexts, type CollectionName, type RouteText, type Site } from './schema';
+import { defaultLocale, locales, type Locale } from './i18n';
+import { fieldPath, overlay } from './overlay';
 
 type Collections = typeof collections;
 export type Content = {
@@ -29,14 +30,7 @@ const entryOrder: Partial<Record<CollectionName, readonly string[]>> = {
   legal: routes.filter((route) => route.kind === 'legal').map((route) => route.path),
 };
 
-/** 'tables[0].rows[3].thread' */
-export function fieldPath(path: readonly PropertyKey[]): string {
-  return path
-    .map((key, index) =>
-      typeof key === 'number' ? `[${key}]` : `${index ? '.' : ''}${String(key)}`,
-    )
-    .join('');
-}
+export { fieldPath };
 
 const typeNames: Record<string, string> = {
   string: 'a text',
@@ -135,12 +129,44 @@ function fillTokens(
   return value;
 }
 
-/** Reads every collection under `dir`; returns the content only when there is no problem at all. */
-export function readContent(dir = contentDir): { content?: Content; problems: string[] } {
+/** `content/about.yml` → `content/about.ar.yml`: a translation sits beside its English file. */
+export const translationFile = (path: string, locale: Locale) =>
+  locale === defaultLocale ? path : path.replace(/\.yml$/, `.${locale}.yml`);
+
+/** An English content file (not a translation beside one). */
+const isEnglishFile = (entry: string, extension: string) =>
+  entry.endsWith(`.${extension}`) &&
+  !locales.some((locale) => entry.endsWith(`.${locale}.${extension}`));
+
+/**
+ * Reads every collection under `dir` in one language; returns the content only when there is no
+ * problem at all. In Arabic every English file needs its translation, and every text in it.
+ */
+export function readContent(
+  dir = contentDir,
+  locale: Locale = defaultLocale,
+): { content?: Content; problems: string[] } {
   const problems: string[] = [];
   const shown = (path: string) => relative(dirname(dir), path);
   const result: Record<string, unknown> = {};
   const raw: { name: CollectionName; file: string; data: unknown }[] = [];
+
+  /** The file's data in `locale`, validated; undefined when it has a problem. */
+  function read(name: CollectionName, schema: z.ZodType, path: string) {
+    const data = validate(schema, readYaml(path, shown(path), problems), shown(path), problems);
+    if (data === undefined || locale === defaultLocale) return data;
+    const translated = translationFile(path, locale);
+    if (!existsSync(translated)) {
+      problems.push(`${shown(translated)}: missing file (the translation of ${shown(path)})`);
+      return undefined;
+    }
+    const text = readYaml(translated, shown(translated), problems);
+    if (text === SYNTAX_ERROR) return undefined;
+    const before = problems.length;
+    const merged = overlay(data, text, shown(translated), problems, { site: name === 'site' });
+    if (problems.length > before) return undefined;
+    return validate(schema, merged, shown(translated), problems);
+  }
 
   for (const collection of Object.values(collections)) {
     const name = collection.name as CollectionName;
@@ -150,32 +176,26 @@ export function readContent(dir = contentDir): { content?: Content; problems: st
         problems.push(`${shown(path)}: missing file`);
         continue;
       }
-      const data = readYaml(path, shown(path), problems);
       raw.push({
         name,
-        file: shown(path),
-        data: validate(collection.schema, data, shown(path), problems),
+        file: shown(translationFile(path, locale)),
+        data: read(name, collection.schema, path),
       });
       continue;
     }
     const folder = join(dir, collection.folder);
     const names = existsSync(folder)
-      ? readdirSync(folder).filter((entry) => entry.endsWith(`.${collection.extension}`))
+      ? readdirSync(folder).filter((entry) => isEnglishFile(entry, collection.extension))
       : [];
     for (const entry of names) {
       const path = join(folder, entry);
-      const data = validate(
-        collection.schema,
-        readYaml(path, shown(path), problems),
-        shown(path),
-        problems,
-      );
+      const data = read(name, collection.schema, path);
       if (data === undefined) continue;
       const expected = `/${entry.slice(0, -collection.extension.length - 1)}`;
       const page = data as { path: string };
       if (page.path !== expected)
         problems.push(`${shown(path)}: path: expected ${expected}, the name of the file`);
-      raw.push({ name, file: shown(path), data });
+      raw.push({ name, file: shown(translationFile(path, locale)), data });
     }
     const order = entryOrder[name] ?? [];
     const present = new Set(
@@ -224,27 +244,71 @@ export class ContentError extends Error {
 const cache = new Map<string, Content>();
 const reported = new Set<string>();
 
-/** The content under `dir`, read once per process; throws a ContentError listing every problem. */
-export function loadContent(dir = contentDir): Content {
-  const cached = cache.get(dir);
+/**
+ * The content under `dir` in one language, read once per process; throws a ContentError listing
+ * every problem.
+ */
+export function loadContent(dir = contentDir, locale: Locale = defaultLocale): Content {
+  const key = `${locale}:${dir}`;
+  const cached = cache.get(key);
   if (cached) return cached;
-  const { content, problems } = readContent(dir);
+  const { content, problems } = readContent(dir, locale);
   if (!content) {
     // next build wraps a failed page in its own error: say the lines first, plainly, once.
-    if (!reported.has(dir)) console.error(problems.join('\n'));
-    reported.add(dir);
+    if (!reported.has(key)) console.error(problems.join('\n'));
+    reported.add(key);
     throw new ContentError(problems);
   }
-  cache.set(dir, content);
+  cache.set(key, content);
   return content;
 }
 
 /**
- * The content in one language: English as read; Arabic is the English with every translatable text
- * taken from the `<name>.ar.yml` file beside each content file.
+ * The content in one language: English as read; Arabic is the English with every text taken from
+ * the `<name>.ar.yml` file beside each content file (content/overlay.ts).
  */
-export function contentIn(locale: Locale): Content {
-  // Arabic overlay: implemented by the content data layer (issue 19).
-  void locale;
-  return loadContent();
+export const contentIn = (locale: Locale): Content => loadContent(contentDir, locale);
+
+/** The route table's texts of every page in a translation: `content/routes.<locale>.yml`. */
+export const routeTextsFile = (locale: Locale) => `routes.${locale}.yml`;
+
+/** Reads and checks a translation of the route table's texts (name, title, description, heading, tagline). */
+export function readRouteTexts(
+  dir = contentDir,
+  locale: Locale,
+): { texts?: Record<RoutePath, RouteText>; problems: string[] } {
+  const problems: string[] = [];
+  const path = join(dir, routeTextsFile(locale));
+  const shown = relative(dirname(dir), path);
+  if (!existsSync(path)) return { problems: [`${shown}: missing file`] };
+  const texts = validate(routeTexts, readYaml(path, shown, problems), shown, problems);
+  if (problems.length || !texts) return { problems };
+  return { texts: texts as Record<RoutePath, RouteText>, problems };
+}
+
+const routeTextCache = new Map<string, Record<RoutePath, RouteText>>();
+
+/** A page's name, title, description, heading and tagline in one language. */
+export function routeTextsIn(locale: Locale, dir = contentDir): Record<RoutePath, RouteText> {
+  const key = `${locale}:${dir}`;
+  const cached = routeTextCache.get(key);
+  if (cached) return cached;
+  const texts =
+    locale === defaultLocale
+      ? (Object.fromEntries(
+          routes.map(({ path, name, title, description, heading, tagline }) => [
+            path,
+            { name, title, description, heading, tagline },
+          ]),
+        ) as Record<RoutePath, RouteText>)
+      : (() => {
+          const { texts: read, problems } = readRouteTexts(dir, locale);
+          if (!read) {
+            console.error(problems.join('\n'));
+            throw new ContentError(problems);
+          }
+          return read;
+        })();
+  routeTextCache.set(key, texts);
+  return texts;
 }

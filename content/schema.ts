@@ -370,6 +370,22 @@ export const hubIntros = z.strictObject({
   industries: hubIntro,
 });
 
+/** A page's texts from the route table, translated: content/routes.ar.yml, one entry per route path. */
+export const routeText = z.strictObject({
+  name: text.describe('Short: menus, breadcrumbs and cards.'),
+  title: text.describe('The page title before the company name.'),
+  description: text.describe('The search-result description, about 120-160 characters.'),
+  heading: text.describe('The banner heading (h1).'),
+  tagline: text.describe('The line under the banner heading.'),
+});
+export type RouteText = z.infer<typeof routeText>;
+export const routeTexts = z.strictObject(
+  Object.fromEntries(routes.map((route) => [route.path, routeText])) as Record<
+    RoutePath,
+    typeof routeText
+  >,
+);
+
 // ---- The registry ----------------------------------------------------------------------------
 
 interface FileCollection<Schema extends z.ZodType> {

@@ -1,11 +1,15 @@
-// The first step of `npm run build`: checks every content file against content/schema.ts and prints
-// one line per problem (file, field path, what was expected), then fails; no stack trace.
+// The first step of `npm run build`: checks every content file and its translations (content/*.ar.yml,
+// content/routes.ar.yml) against content/schema.ts and prints one line per problem (file, field path, what was expected), then fails; no stack trace.
 // Usage: tsx scripts/check-content.ts [content dir]
 import { resolve } from 'node:path';
-import { readContent } from '../content/load';
+import { readContent, readRouteTexts } from '../content/load';
+import { defaultLocale, locales } from '../content/i18n';
 
 const dir = resolve(process.argv[2] ?? 'content');
-const { problems } = readContent(dir);
+const problems = locales.flatMap((locale) => [
+  ...readContent(dir, locale).problems,
+  ...(locale === defaultLocale ? [] : readRouteTexts(dir, locale).problems),
+]);
 if (problems.length > 0) {
   console.error(problems.join('\n'));
   console.error(
@@ -13,4 +17,6 @@ if (problems.length > 0) {
   );
   process.exit(1);
 }
-console.log('content check: every content file matches content/schema.ts');
+console.log(
+  `content check: every content file matches content/schema.ts, in ${locales.join(' and ')}`,
+);
