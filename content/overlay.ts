@@ -15,7 +15,11 @@ export function fieldPath(path: readonly PropertyKey[]): string {
     .join('');
 }
 
-/** Fields whose value is the same in every language: taken from the English file. */
+/**
+ * Fields whose value is the same in every language, taken from the English file: figures, addresses
+ * of pages and files, ids, dates, and values chosen from a fixed list (`sector`, `quoteService`), whose
+ * Arabic labels the page's interface texts give.
+ */
 export const sharedFields = new Set([
   'path',
   'src',
@@ -27,6 +31,8 @@ export const sharedFields = new Set([
   'published',
   'related',
   'href',
+  'link',
+  'sector',
   'origin',
   'founded',
   'email',

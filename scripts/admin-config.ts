@@ -7,7 +7,10 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { z } from 'zod';
-import { collections } from '../content/schema';
+import { collections, routeText } from '../content/schema';
+import { routes } from '../content/routes';
+import { locales, defaultLocale } from '../content/i18n';
+import { sharedFields, sharedSiteFields } from '../content/overlay';
 
 type JsonSchema = {
   type?: string;
@@ -57,6 +60,17 @@ const label = (name: string) =>
     .toLowerCase()
     .replace(/^./, (first) => first.toUpperCase());
 
+/**
+ * How a field is translated (content/overlay.ts): its text per language (`true`), or one value the
+ * Arabic file copies from the English (`duplicate`): figures, paths, images, ids and fixed choices.
+ */
+function translation(name: string, path: string, schema: JsonSchema): true | 'duplicate' {
+  const shared = sharedFields.has(name) || (path.startsWith('site.') && sharedSiteFields.has(name));
+  if (shared || schema.enum || schema.type === 'number' || schema.type === 'integer')
+    return 'duplicate';
+  return true;
+}
+
 const isPicture = (schema: JsonSchema) =>
   schema.type === 'object' &&
   ['src', 'alt', 'width', 'height'].every((key) => key in (schema.properties ?? {}));
@@ -77,7 +91,7 @@ function field(
   seen: string[],
 ): Field | undefined {
   const schema = resolve(raw, defs);
-  const base: Field = { name, label: label(name) };
+  const base: Field = { name, label: label(name), i18n: translation(name, path, schema) };
   if (!required) base.required = false;
   if (path in hints) usedHints.add(path);
   const hint = hints[path] ?? schema.description;
@@ -99,12 +113,14 @@ function field(
           name: 'src',
           label: 'Image',
           widget: 'image',
+          i18n: 'duplicate',
           hint: 'Uploads go to public/images/uploads.',
         },
         {
           name: 'alt',
           label: 'Alternative text',
           widget: 'string',
+          i18n: true,
           required: false,
           hint: schema.properties?.alt?.description,
         },
@@ -112,6 +128,7 @@ function field(
           name: 'width',
           label: 'Width (px)',
           widget: 'number',
+          i18n: 'duplicate',
           value_type: 'int',
           hint: 'The image file’s own width.',
         },
@@ -119,6 +136,7 @@ function field(
           name: 'height',
           label: 'Height (px)',
           widget: 'number',
+          i18n: 'duplicate',
           value_type: 'int',
           hint: 'The image file’s own height.',
         },
@@ -169,7 +187,7 @@ type Table = {
 function tableTypes(tableSchema: Field): Field[] {
   const dir = join(root, 'content/products');
   const tables = readdirSync(dir)
-    .filter((file) => file.endsWith('.yml'))
+    .filter((file) => file.endsWith('.yml') && !file.endsWith('.ar.yml'))
     .flatMap(
       (file) => (parse(readFileSync(join(dir, file), 'utf8')) as { tables?: Table[] }).tables ?? [],
     );
@@ -185,6 +203,7 @@ function tableTypes(tableSchema: Field): Field[] {
         name: 'rows',
         label: 'Rows',
         widget: 'list',
+        i18n: true,
         hint: 'One row per line of the table; every cell is required.',
         fields: table.columns.map(({ key }) => cellField(key, table.rows[0]?.[key])),
       },
@@ -193,13 +212,19 @@ function tableTypes(tableSchema: Field): Field[] {
 }
 
 function cellField(name: string, sample: unknown): Field {
-  const base = { name, label: label(name) };
+  const base = { name, label: label(name), i18n: true };
   if (Array.isArray(sample))
-    return { ...base, widget: 'list', field: { name: 'item', label: 'Item', widget: 'string' } };
-  if (typeof sample === 'number') return { ...base, widget: 'number', value_type: 'float' };
+    return {
+      ...base,
+      widget: 'list',
+      field: { name: 'item', label: 'Item', widget: 'string', i18n: true },
+    };
+  if (typeof sample === 'number')
+    return { ...base, widget: 'number', value_type: 'float', i18n: 'duplicate' };
   if (typeof sample === 'object' && sample !== null)
     return {
       ...base,
+      i18n: 'duplicate',
       widget: 'object',
       fields: [
         { name: 'min', label: 'From', widget: 'number', value_type: 'float' },
@@ -217,10 +242,17 @@ const config = {
     base_url: 'https://cms-auth.example.com',
     commit_messages: { update: 'Content: update {{collection}} “{{slug}}”' },
   },
+  // Each content file's Arabic translation sits beside it: about.yml and about.ar.yml.
+  i18n: {
+    structure: 'multiple_files',
+    locales: [...locales],
+    default_locale: defaultLocale,
+    omit_default_locale_from_filename: true,
+  },
   media_folder: 'public/images/uploads',
   public_folder: '/images/uploads',
   editor: { preview: false },
-  collections: Object.values(collections).map((collection) => {
+  collections: Object.values(collections).map((collection): Record<string, unknown> => {
     const json = z.toJSONSchema(collection.schema, {
       io: 'input',
       unrepresentable: 'any',
@@ -237,11 +269,13 @@ const config = {
       return {
         name: collection.name,
         label: collection.label,
+        i18n: true,
         files: [
           {
             name: collection.name,
             label: collection.label,
             file: `content/${collection.file}`,
+            i18n: true,
             fields: entryFields,
           },
         ],
@@ -249,6 +283,7 @@ const config = {
     return {
       name: collection.name,
       label: collection.label,
+      i18n: true,
       folder: `content/${collection.folder}`,
       extension: collection.extension,
       format: 'yml',
@@ -260,6 +295,31 @@ const config = {
     };
   }),
 };
+
+/** The route table's texts in Arabic (content/routes.ar.yml): the English is in content/routes.ts. */
+const routeTextFields = Object.keys(routeText.shape) as (keyof typeof routeText.shape)[];
+config.collections.push({
+  name: 'routeTexts',
+  label: 'Page names and titles (Arabic)',
+  files: [
+    {
+      name: 'routeTexts',
+      label: 'Page names and titles (Arabic)',
+      file: 'content/routes.ar.yml',
+      fields: routes.map((route) => ({
+        name: route.path,
+        label: `${route.name} (${route.path})`,
+        widget: 'object',
+        fields: routeTextFields.map((name) => ({
+          name,
+          label: label(name),
+          widget: name === 'description' ? 'text' : 'string',
+          hint: `English: ${route[name]}`,
+        })),
+      })),
+    },
+  ],
+});
 
 const unused = Object.keys(hints).filter((path) => !usedHints.has(path));
 if (unused.length > 0) throw new Error(`admin-config: hints for no field: ${unused.join(', ')}`);

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { collections } from '@/content/schema';
+import { collections, routeText } from '@/content/schema';
+import { routes } from '@/content/routes';
 
 /**
  * The admin's config.yml and the zod schemas of content/schema.ts describe the same fields: walked
@@ -154,7 +155,7 @@ function problemsOf(configCollections: Collection[]): string[] {
     compareObject(json, fields, collection.name, json.$defs ?? {}, [], problems);
   }
   for (const name of byName.keys())
-    if (!(name in collections))
+    if (!(name in collections) && name !== 'routeTexts')
       problems.push(`${name}: in config.yml, not a collection of the schema`);
   return problems;
 }
@@ -181,7 +182,9 @@ describe('the admin config.yml and content/schema.ts agree', () => {
     const products = config.collections.find((c) => c.name === 'products')!;
     const types = products.fields!.find((f) => f.name === 'tables')!.types!;
     const dir = join(root, 'content/products');
-    for (const file of readdirSync(dir).filter((name) => name.endsWith('.yml'))) {
+    for (const file of readdirSync(dir).filter(
+      (name) => name.endsWith('.yml') && !name.endsWith('.ar.yml'),
+    )) {
       const { tables = [] } = parse(readFileSync(join(dir, file), 'utf8')) as {
         tables?: { id: string; columns: { key: string }[] }[];
       };
@@ -195,6 +198,33 @@ describe('the admin config.yml and content/schema.ts agree', () => {
         ).toEqual(table.columns.map((column) => column.key));
       }
     }
+  });
+
+  it('edits the Arabic beside the English, and the Arabic route texts of every page', () => {
+    const { i18n } = config as unknown as { i18n: Record<string, unknown> };
+    expect(i18n).toEqual({
+      structure: 'multiple_files',
+      locales: ['en', 'ar'],
+      default_locale: 'en',
+      omit_default_locale_from_filename: true,
+    });
+    const routeTexts = config.collections.find((c) => c.name === 'routeTexts')!.files![0]!;
+    expect(routeTexts.file).toBe('content/routes.ar.yml');
+    expect(routeTexts.fields.map((f) => f.name)).toEqual(routes.map((route) => route.path));
+    for (const field of routeTexts.fields)
+      expect(field.fields!.map((f) => f.name)).toEqual(Object.keys(routeText.shape));
+    // Figures, images and paths are one value for both languages; texts are translated.
+    const about = config.collections.find((c) => c.name === 'about')!.files![0]!;
+    const image = about.fields
+      .find((f) => f.name === 'whoWeAre')!
+      .fields!.find((f) => f.name === 'image')!;
+    const i18nOf = (name: string) =>
+      (image.fields!.find((f) => f.name === name) as Field & { i18n?: unknown }).i18n;
+    expect([i18nOf('src'), i18nOf('width'), i18nOf('alt')]).toEqual([
+      'duplicate',
+      'duplicate',
+      true,
+    ]);
   });
 
   it('uploads go to public/ and the page addresses stay read-only', () => {

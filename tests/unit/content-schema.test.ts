@@ -12,7 +12,7 @@ const filesOf = (collection: (typeof collections)[keyof typeof collections]) =>
   collection.type === 'file'
     ? [collection.file]
     : readdirSync(join(contentDir, collection.folder))
-        .filter((name) => name.endsWith(`.${collection.extension}`))
+        .filter((name) => name.endsWith(`.${collection.extension}`) && !name.endsWith('.ar.yml'))
         .map((name) => `${collection.folder}/${name}`);
 
 describe('every content file matches its schema', () => {
