@@ -6,10 +6,15 @@ import { readContent, readRouteTexts } from '../content/load';
 import { defaultLocale, locales } from '../content/i18n';
 
 const dir = resolve(process.argv[2] ?? 'content');
-const problems = locales.flatMap((locale) => [
-  ...readContent(dir, locale).problems,
-  ...(locale === defaultLocale ? [] : readRouteTexts(dir, locale).problems),
-]);
+// An English file's problem is also met when reading its translation: say it once.
+const problems = [
+  ...new Set(
+    locales.flatMap((locale) => [
+      ...readContent(dir, locale).problems,
+      ...(locale === defaultLocale ? [] : readRouteTexts(dir, locale).problems),
+    ]),
+  ),
+];
 if (problems.length > 0) {
   console.error(problems.join('\n'));
   console.error(

@@ -54,7 +54,10 @@ describe('the Arabic content', () => {
         id: table.id,
         keys: table.columns.map((column) => column.key),
         numbers: table.rows.map((row) =>
-          Object.values(row).filter((cell) => typeof cell !== 'string'),
+          Object.values(row).filter(
+            (cell) =>
+              typeof cell === 'number' || (typeof cell === 'object' && !Array.isArray(cell)),
+          ),
         ),
       })),
     });
