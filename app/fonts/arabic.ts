@@ -7,10 +7,9 @@ import './arabic.css';
  * for the Arabic pages only: their root layout adds `arabic.variable` to <html> and imports this
  * module, so English pages never load the font nor arabic.css. Loaded like Inter: not preloaded,
  * 'optional' (text never moves), over a metric-matched fallback (arabic.css, 'Arabic Fallback').
- * The unicode-range keeps Latin identifiers and digits (M20, IP68, 0.6/1 kV) in Inter.
+ * The unicode-range (the ranges of make-subset.py; a literal, as next/font requires, checked by
+ * tests/unit/font.test.ts) keeps Latin identifiers and digits (M20, IP68, 0.6/1 kV) in Inter.
  */
-export const arabicUnicodeRange = 'U+0600-06FF, U+200C-200F, U+FE70-FEFF';
-
 export const arabic = localFont({
   src: './noto-sans-arabic.woff2',
   weight: '400 700',
@@ -20,5 +19,5 @@ export const arabic = localFont({
   variable: '--font-arabic',
   // next/font's generated fallback is Latin-measured and has no unicode-range: arabic.css has ours.
   adjustFontFallback: false,
-  declarations: [{ prop: 'unicode-range', value: arabicUnicodeRange }],
+  declarations: [{ prop: 'unicode-range', value: 'U+0600-06FF, U+200C-200F, U+FE70-FEFF' }],
 });
