@@ -3,7 +3,9 @@
 // (text-align: left, float: right, background-position: left), four-value shorthands whose left and
 // right differ, and horizontal movements or positions that do not mirror (translateX, scaleX(-1),
 // an x position) unless they multiply by --inline-sign (app/globals.css: 1 in LTR, -1 in RTL).
-// Rules whose selector names a direction (`:dir(rtl)`, `[dir='rtl']`) are exempt: they are the mirror.
+// Rules whose selector names a direction (`:dir(rtl)`, `[dir='rtl']`) and keyframes named for one
+// (`@keyframes marquee-ltr` / `marquee-rtl`, used under the matching direction) are exempt: they are
+// each other's mirror.
 // Also checks React inline styles in .tsx files. Usage: tsx scripts/lint-logical-css.ts
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -16,13 +18,14 @@ export interface Problem {
 }
 
 /**
- * What must stay physical, each with its reason: file, selector and property exactly as written.
+ * What must stay physical, each with its reason: file, rule (its selectors from the outermost, as
+ * problems print them, e.g. '@media (min-width: 1024px) / .logo') and property exactly as written.
  * Empty today: every side the site's CSS names has a logical form or mirrors through --inline-sign.
  * An entry looks like
- *   { file: 'components/ui/BackgroundVideo.module.css', selector: '.video', property: 'object-position',
+ *   { file: 'components/ui/BackgroundVideo.module.css', rule: '.video', property: 'object-position',
  *     why: 'the footage is framed on its subject, not on the reading direction' },
  */
-export const allowlist: { file: string; selector: string; property: string; why: string }[] = [];
+export const allowlist: { file: string; rule: string; property: string; why: string }[] = [];
 
 const SIDE = /(^|-)(left|right)(-|$)/;
 const SIDE_WORD = /(?<![-\w])(left|right)(?![-\w])/;
@@ -139,13 +142,13 @@ export function checkCss(source: string, file = 'inline.css'): Problem[] {
     if (colon < 0 || body.startsWith('@')) return;
     const property = body.slice(0, colon).trim().toLowerCase();
     const value = body.slice(colon + 1).trim();
-    const selector = selectors.at(-1) ?? '';
-    if (selectors.some((outer) => /:dir\(|\[dir/.test(outer))) return;
+    const rule = selectors.join(' / ');
+    if (selectors.some((outer) => /:dir\(|\[dir|^@keyframes [\w-]+-(ltr|rtl)$/.test(outer))) return;
     const allowed = allowlist.some(
-      (entry) => entry.file === file && entry.selector === selector && entry.property === property,
+      (entry) => entry.file === file && entry.rule === rule && entry.property === property,
     );
     const why = allowed ? null : physical(property, value);
-    if (why) problems.push({ file, line: startLine, message: `${selector} { ${why} }` });
+    if (why) problems.push({ file, line: startLine, message: `${rule} { ${why} }` });
   };
   let quote: string | null = null;
   for (const char of text) {

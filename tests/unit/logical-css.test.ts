@@ -36,6 +36,8 @@ describe('the logical-properties lint (npm run lint)', () => {
   --x-right: 1px;
 }
 .crumbs li:dir(rtl)::before { transform: scaleX(-1); }
+@keyframes run-ltr { to { transform: translateX(-50%); } }
+@keyframes run-rtl { to { transform: translateX(50%); } }
 [dir='rtl'] .b { left: 0; }`;
     expect(checkCss(good, 'good.css')).toEqual([]);
   });
