@@ -1,17 +1,23 @@
 import localFont from 'next/font/local';
+import './arabic.css';
 
 /**
- * Noto Sans Arabic (variable weight), the Arabic subset from @fontsource-variable/noto-sans-arabic,
- * for the Arabic pages only: their root layout adds its variable, so English pages never load it.
- * Latin identifiers inside Arabic text (M20, IP68) keep Inter, which comes first in the stack.
- * Loaded like Inter: not preloaded, 'optional', with a metric-matched fallback.
+ * Noto Sans Arabic (variable weight 400-700), subset by tools/font/make-subset.py from
+ * @fontsource-variable/noto-sans-arabic to the Arabic block, presentation forms B and the joiners,
+ * for the Arabic pages only: their root layout adds `arabic.variable` to <html> and imports this
+ * module, so English pages never load the font nor arabic.css. Loaded like Inter: not preloaded,
+ * 'optional' (text never moves), over a metric-matched fallback (arabic.css, 'Arabic Fallback').
+ * The unicode-range (the ranges of make-subset.py; a literal, as next/font requires, checked by
+ * tests/unit/font.test.ts) keeps Latin identifiers and digits (M20, IP68, 0.6/1 kV) in Inter.
  */
 export const arabic = localFont({
   src: './noto-sans-arabic.woff2',
-  weight: '100 900',
+  weight: '400 700',
   style: 'normal',
   display: 'optional',
   preload: false,
   variable: '--font-arabic',
-  adjustFontFallback: 'Arial',
+  // next/font's generated fallback is Latin-measured and has no unicode-range: arabic.css has ours.
+  adjustFontFallback: false,
+  declarations: [{ prop: 'unicode-range', value: 'U+0600-06FF, U+200C-200F, U+FE70-FEFF' }],
 });

@@ -13,14 +13,17 @@ import clsx from 'clsx';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import Fade from 'embla-carousel-fade';
+import { fill } from '@/content/ui/text';
+import { localeInfo } from '@/content/i18n';
+import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import {
   carousels,
+  emblaOptions,
   perViewStyle,
   slideAttributes,
   slidesPerBand,
   type AutoplayName,
 } from './config';
-import { emblaDuration } from './embla-duration';
 import { useDotButton } from './useDotButton';
 import { usePrevNextButtons } from './usePrevNextButtons';
 import { useMotionControl, type Player } from './useMotionControl';
@@ -41,17 +44,11 @@ interface Props {
   controlsClassName?: string;
 }
 
-/** Embla `duration` for each carousel, computed once (see embla-duration.ts). */
-const durations = Object.fromEntries(
-  Object.entries(carousels).map(([name, config]) => [
-    name,
-    config.mode === 'autoplay' ? emblaDuration(config.transitionMs) : 0,
-  ]),
-) as Record<AutoplayName, number>;
-
 /** The slide-by-slide carousels (hero, services, testimonials); the continuous strips are `Marquee`. */
 export function Carousel({ name, label, slides, className, controlsClassName }: Props) {
   const config = carousels[name];
+  const locale = useLocale();
+  const text = useText('motion');
   const rootRef = useRef<HTMLElement>(null);
 
   const plugins = useMemo(() => {
@@ -64,10 +61,7 @@ export function Carousel({ name, label, slides, className, controlsClassName }: 
     return config.fade ? [autoplay, Fade()] : [autoplay];
   }, [config]);
 
-  const [viewportRef, api] = useEmblaCarousel(
-    { loop: true, align: 'start', duration: durations[name] },
-    plugins,
-  );
+  const [viewportRef, api] = useEmblaCarousel(emblaOptions(name, locale), plugins);
 
   const player = useMemo<Player | undefined>(() => {
     const plugin = api?.plugins().autoplay;
@@ -108,19 +102,24 @@ export function Carousel({ name, label, slides, className, controlsClassName }: 
     <section
       ref={rootRef}
       className={clsx(styles.carousel, className)}
-      aria-roledescription="carousel"
+      aria-roledescription={text.carousel}
       aria-label={label}
       style={perViewStyle(config.visibleSlides) as CSSProperties}
       data-carousel={name}
     >
-      <div className={styles.viewport} ref={viewportRef} aria-live={moving ? 'off' : 'polite'}>
+      <div
+        className={styles.viewport}
+        ref={viewportRef}
+        dir={localeInfo[locale].dir}
+        aria-live={moving ? 'off' : 'polite'}
+      >
         <div className={styles.container}>
           <SelectedSlide.Provider value={selected}>
             {slides.map((slide, index) => (
               <div
                 key={index}
                 className={styles.slide}
-                {...slideAttributes(index, slides.length)}
+                {...slideAttributes(index, slides.length, text)}
                 data-selected={index === selected}
               >
                 {slide}
@@ -155,7 +154,7 @@ export function Carousel({ name, label, slides, className, controlsClassName }: 
               <DotButton
                 key={index}
                 selected={index === selected}
-                aria-label={`Go to slide ${index + 1} of ${slides.length}`}
+                aria-label={fill(text.goToSlide, { index: index + 1, count: slides.length })}
                 onClick={() => onDotClick(index)}
               />
             ))}

@@ -1,37 +1,34 @@
 import type { ComponentPropsWithRef } from 'react';
 import clsx from 'clsx';
 import { IconButton } from '@/components/ui/IconButton';
+import { useText } from '@/components/i18n/LocaleProvider';
 import styles from './Carousel.module.css';
 
 type ButtonProps = ComponentPropsWithRef<'button'>;
 
-const Arrow = ({ flip }: { flip?: boolean }) => (
-  <svg
-    aria-hidden="true"
-    width="20"
-    height="20"
-    viewBox="0 0 20 20"
-    style={flip ? { transform: 'scaleX(-1)' } : undefined}
-  >
+/** Points to the inline start; the CSS mirrors it for "next" and on right-to-left pages. */
+const Arrow = () => (
+  <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
     <path d="M12.5 4l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2.2" />
   </svg>
 );
 
-export function PrevButton(props: ButtonProps) {
+/** Previous or next: the one arrow, mirrored by the CSS (Carousel.module.css) as it points. */
+function ArrowButton({ to, className, ...props }: ButtonProps & { to: 'previous' | 'next' }) {
   return (
-    <IconButton shape="round" aria-label="Previous slide" {...props}>
+    <IconButton
+      shape="round"
+      aria-label={useText('motion')[to]}
+      className={clsx(styles[to], className)}
+      {...props}
+    >
       <Arrow />
     </IconButton>
   );
 }
 
-export function NextButton(props: ButtonProps) {
-  return (
-    <IconButton shape="round" aria-label="Next slide" {...props}>
-      <Arrow flip />
-    </IconButton>
-  );
-}
+export const PrevButton = (props: ButtonProps) => <ArrowButton to="previous" {...props} />;
+export const NextButton = (props: ButtonProps) => <ArrowButton to="next" {...props} />;
 
 export function DotButton({ selected, className, ...props }: ButtonProps & { selected: boolean }) {
   return (
@@ -45,8 +42,9 @@ export function DotButton({ selected, className, ...props }: ButtonProps & { sel
 }
 
 export function PauseButton({ paused, ...props }: ButtonProps & { paused: boolean }) {
+  const text = useText('motion');
   return (
-    <IconButton shape="round" aria-label={paused ? 'Play carousel' : 'Pause carousel'} {...props}>
+    <IconButton shape="round" aria-label={paused ? text.play : text.pause} {...props}>
       <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18">
         {paused ? (
           <path d="M5 3l10 6-10 6z" fill="currentColor" />

@@ -1,4 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
+import type { Locale } from '@/content/i18n';
+import { motionText } from '@/content/ui/motion';
 import { carousels, perViewStyle, slideAttributes, type MarqueeName } from './config';
 import { MarqueePauseButton } from './MarqueePauseButton';
 import carouselStyles from './Carousel.module.css';
@@ -9,14 +11,17 @@ interface Props {
   /** Accessible name of the carousel region. */
   label: string;
   slides: ReactNode[];
+  /** The page's language (its slide labels; the strip runs in its reading direction by CSS). */
+  locale?: Locale;
 }
 
 /**
  * A continuous strip: a CSS animation moves the track, so it runs before (and without) JavaScript
  * and pauses through `animation-play-state`; only the pause button is a client component.
  */
-export function Marquee({ name, label, slides }: Props) {
+export function Marquee({ name, label, slides, locale = 'en' }: Props) {
   const config = carousels[name];
+  const text = motionText[locale];
   const style = {
     ...perViewStyle(config.visibleSlides),
     // One full set of slides travels by in (number of slides x the time one slide takes).
@@ -25,7 +30,7 @@ export function Marquee({ name, label, slides }: Props) {
   return (
     <section
       className={`${carouselStyles.carousel} ${styles.marquee}`}
-      aria-roledescription="carousel"
+      aria-roledescription={text.carousel}
       aria-label={label}
       style={style}
       data-carousel={name}
@@ -33,7 +38,11 @@ export function Marquee({ name, label, slides }: Props) {
       <div className={styles.viewport}>
         <div className={styles.track}>
           {slides.map((slide, index) => (
-            <div key={index} className={styles.slide} {...slideAttributes(index, slides.length)}>
+            <div
+              key={index}
+              className={styles.slide}
+              {...slideAttributes(index, slides.length, text)}
+            >
               {slide}
             </div>
           ))}

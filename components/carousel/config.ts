@@ -1,3 +1,9 @@
+import type { EmblaOptionsType } from 'embla-carousel';
+import { localeInfo, type Locale } from '@/content/i18n';
+import { fill } from '@/content/ui/text';
+import type { MotionText } from '@/content/ui/motion';
+import { emblaDuration } from './embla-duration';
+
 /**
  * Every carousel's timings and slides-per-breakpoint, as the spec's carousel table names them.
  * `visibleSlides.below[w]` means "this many slides when the viewport is narrower than w px".
@@ -115,10 +121,31 @@ export function perViewStyle(visible: VisibleSlides): Record<string, number> {
 }
 
 /** WAI-ARIA carousel pattern: each slide is a group announced as "slide", labelled "n of N". */
-export const slideAttributes = (index: number, count: number) =>
+export const slideAttributes = (index: number, count: number, text: MotionText) =>
   ({
     role: 'group',
-    'aria-roledescription': 'slide',
-    'aria-label': `${index + 1} of ${count}`,
+    'aria-roledescription': text.slide,
+    'aria-label': fill(text.slideLabel, { index: index + 1, count }),
     'data-slide': true,
   }) as const;
+
+/** Embla `duration` for each carousel, computed once (see embla-duration.ts). */
+const durations = Object.fromEntries(
+  Object.entries(carousels).map(([name, config]) => [
+    name,
+    config.mode === 'autoplay' ? emblaDuration(config.transitionMs) : 0,
+  ]),
+) as Record<AutoplayName, number>;
+
+/**
+ * Embla's options for one carousel on a page in `locale`: on a right-to-left page the slides run
+ * from right to left (the viewport carries the same `dir`), so "next" moves towards the inline end.
+ */
+export function emblaOptions(name: AutoplayName, locale: Locale) {
+  return {
+    loop: true,
+    align: 'start',
+    duration: durations[name],
+    direction: localeInfo[locale].dir,
+  } as const satisfies EmblaOptionsType;
+}

@@ -1,8 +1,9 @@
 import { gzipSync } from 'node:zlib';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@/content/routes';
+import { localePath } from '@/content/i18n';
 import { files, htmlFor, outDir, readText, requireExport } from './export';
 
 const KB = 1024;
@@ -207,19 +208,7 @@ describe('media budgets', () => {
 
   it("keeps each page's first load (HTML, CSS, JS, fonts, first-screen images) within budget", () => {
     for (const route of routes) {
-      const html = readText(htmlFor(route.path));
-      const scripts = assetsOf(html, /<script[^>]+src="(\/_next\/[^"]+\.js)"/g);
-      const styles = fetchedStylesheets(html).map((tag) => tag.match(/href="([^"]+)"/)![1]!);
-      const eagerImages = assetsOf(html, /<link rel="preload" href="([^"]+)" as="image"/g);
-      const posters = route.path === '/' ? ['/media/hero-1.webp'] : [];
-      const fontFiles = [fontFile('inter_latin-')];
-      const bytes =
-        gzipSync(html).length +
-        [...scripts, ...styles].reduce((sum, src) => sum + gzip(join(outDir, src)), 0) +
-        [...eagerImages, ...posters, ...fontFiles].reduce(
-          (sum, src) => sum + statSync(join(outDir, src)).size,
-          0,
-        );
+      const bytes = firstLoad(htmlFor(route.path), route.path === '/');
       const budget = route.path === '/' ? 700 : 500;
       expect(
         bytes / KB,
@@ -227,4 +216,51 @@ describe('media budgets', () => {
       ).toBeLessThanOrEqual(budget);
     }
   }, 60_000);
+
+  /** The export of an Arabic page: ar.html (or ar/index.html) for '/', ar/about.html for '/about'. */
+  const arabicHtml = (path: string) => {
+    const file = htmlFor(localePath(path, 'ar'));
+    return existsSync(file) || path !== '/' ? file : join(outDir, 'ar/index.html');
+  };
+  const arabicTwins = routes.filter((route) => existsSync(arabicHtml(route.path)));
+  it.skipIf(arabicTwins.length === 0)(
+    "keeps each Arabic page's first load within 10% of its English twin's (Arabic font included)",
+    () => {
+      expect(arabicTwins).toHaveLength(routes.length);
+      const rows = arabicTwins.map((route) => {
+        const home = route.path === '/';
+        const english = firstLoad(htmlFor(route.path), home);
+        const arabic = firstLoad(arabicHtml(route.path), home, true);
+        return {
+          route: route.path,
+          englishKB: english / KB,
+          ratio: +(arabic / english).toFixed(3),
+        };
+      });
+      console.table(rows);
+      for (const row of rows) expect(row.ratio, row.route).toBeLessThanOrEqual(1.1);
+    },
+    60_000,
+  );
 });
+
+/**
+ * What a page costs on first load: its HTML, scripts and stylesheets (gzip), first-screen images and
+ * poster, and its fonts: Inter, and Noto Sans Arabic on an Arabic page.
+ */
+function firstLoad(page: string, home: boolean, arabic = false) {
+  const html = readText(page);
+  const scripts = assetsOf(html, /<script[^>]+src="(\/_next\/[^"]+\.js)"/g);
+  const styles = fetchedStylesheets(html).map((tag) => tag.match(/href="([^"]+)"/)![1]!);
+  const eagerImages = assetsOf(html, /<link rel="preload" href="([^"]+)" as="image"/g);
+  const posters = home ? ['/media/hero-1.webp'] : [];
+  const fontFiles = [fontFile('inter_latin-'), ...(arabic ? [fontFile('noto_sans_arabic')] : [])];
+  return (
+    gzipSync(html).length +
+    [...scripts, ...styles].reduce((sum, src) => sum + gzip(join(outDir, src)), 0) +
+    [...eagerImages, ...posters, ...fontFiles].reduce(
+      (sum, src) => sum + statSync(join(outDir, src)).size,
+      0,
+    )
+  );
+}

@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { FRICTION, emblaDuration, settleMs } from '@/components/carousel/embla-duration';
-import { carousels, perViewStyle, slidesPerBand } from '@/components/carousel/config';
+import {
+  carousels,
+  emblaOptions,
+  perViewStyle,
+  slideAttributes,
+  slidesPerBand,
+} from '@/components/carousel/config';
+import { motionText } from '@/content/ui/motion';
+import { clientText } from '@/content/ui/client';
 
 describe('Embla transition length', () => {
   it('replays the friction constant of the installed Embla engine', () => {
@@ -35,5 +43,41 @@ describe('slides per breakpoint', () => {
       '--per-view-768': 1,
       '--per-view-769': 2,
     });
+  });
+});
+
+describe('carousels in the reading direction', () => {
+  it('scroll right to left on Arabic pages and left to right on English ones, same timing', () => {
+    for (const name of ['hero', 'services', 'testimonials'] as const) {
+      const english = emblaOptions(name, 'en');
+      const arabic = emblaOptions(name, 'ar');
+      expect(english).toMatchObject({ direction: 'ltr', loop: true, align: 'start' });
+      expect(arabic).toEqual({ ...english, direction: 'rtl' });
+      expect(english.duration).toBe(emblaDuration(carousels[name].transitionMs));
+    }
+  });
+
+  it('label slides and controls in the page language; the English texts are unchanged', () => {
+    expect(slideAttributes(1, 4, motionText.en)).toMatchObject({
+      'aria-roledescription': 'slide',
+      'aria-label': '2 of 4',
+    });
+    expect(slideAttributes(1, 4, motionText.ar)).toMatchObject({
+      'aria-roledescription': 'شريحة',
+      'aria-label': '2 من 4',
+    });
+    expect(motionText.en).toEqual({
+      carousel: 'carousel',
+      slide: 'slide',
+      slideLabel: '{index} of {count}',
+      goToSlide: 'Go to slide {index} of {count}',
+      previous: 'Previous slide',
+      next: 'Next slide',
+      play: 'Play carousel',
+      pause: 'Pause carousel',
+    });
+    for (const text of Object.values(motionText.ar)) expect(text).toMatch(/[\u0600-\u06ff]/);
+    expect(clientText('ar').motion).toBe(motionText.ar);
+    expect(clientText('en').motion).toBe(motionText.en);
   });
 });

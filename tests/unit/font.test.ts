@@ -7,7 +7,28 @@ import { woff2CodePoints } from './woff2-cmap';
 const fontsDir = join(__dirname, '../../app/fonts');
 const latin = woff2CodePoints(readFileSync(join(fontsDir, 'inter-latin.woff2')));
 const latinExtA = woff2CodePoints(readFileSync(join(fontsDir, 'inter-latin-ext-a.woff2')));
+const arabicFont = readFileSync(join(fontsDir, 'noto-sans-arabic.woff2'));
+const arabic = woff2CodePoints(arabicFont);
 const inExtARange = (cp: number) => cp >= 0x100 && cp <= 0x17f;
+
+/** The ranges of `ARABIC` in tools/font/make-subset.py, as [start, end] code points. */
+const subsetRanges = [
+  ...readFileSync(join(fontsDir, '../../tools/font/make-subset.py'), 'utf8')
+    .match(/^ARABIC = \[([\s\S]*?)^\]/m)![1]!
+    .matchAll(/\(0x([\dA-F]+), 0x([\dA-F]+)\)/g),
+].map((m) => [parseInt(m[1]!, 16), parseInt(m[2]!, 16)] as const);
+/** A CSS unicode-range value as [start, end] code points ('U+6??' is U+0600-06FF). */
+const cssRanges = (value: string) =>
+  value.split(',').map((part) => {
+    const range = part.trim().replace(/^U\+/i, '');
+    const [start, end = start] = range.includes('?')
+      ? [range.replace(/\?/g, '0'), range.replace(/\?/g, 'F')]
+      : range.split('-');
+    return [parseInt(start!, 16), parseInt(end!, 16)] as const;
+  });
+const inArabicRange = (cp: number) => subsetRanges.some(([start, end]) => cp >= start && cp <= end);
+/** Exported pages by language: Arabic ones live under ar.html and ar/. */
+const isArabicPage = (path: string) => /^ar(\.html|\/)/.test(rel(path));
 
 /** What a page shows in its font: text nodes, and the placeholders of its form fields. */
 function shownText(html: string) {
@@ -37,7 +58,11 @@ describe('the Inter subset', () => {
       for (const char of shownText(readText(page))) {
         const cp = char.codePointAt(0)!;
         if (/\s/.test(char) && cp !== 0xa0) continue;
-        const covered = inExtARange(cp) ? latinExtA.has(cp) : latin.has(cp);
+        const covered = inArabicRange(cp)
+          ? isArabicPage(page) && arabic.has(cp)
+          : inExtARange(cp)
+            ? latinExtA.has(cp)
+            : latin.has(cp);
         if (!covered && !missing.has(char)) missing.set(char, rel(page));
       }
     }
@@ -45,5 +70,46 @@ describe('the Inter subset', () => {
       ([char, page]) => `${char} (U+${char.codePointAt(0)!.toString(16).toUpperCase()}) on ${page}`,
     );
     expect(report, 'add these to tools/font/make-subset.py and rerun it').toEqual([]);
+  });
+});
+
+describe('the Arabic subset (Noto Sans Arabic, Arabic pages only)', () => {
+  it('stays under 40 KB', () => {
+    expect(arabicFont.length).toBeLessThanOrEqual(40 * 1024);
+  });
+
+  it('covers the whole Arabic block, presentation forms B and the joiners, and no Latin', () => {
+    for (let cp = 0x600; cp <= 0x6ff; cp += 1)
+      expect(arabic.has(cp), `U+${cp.toString(16)}`).toBe(true);
+    for (const char of '،؛؟٪ﻻﻼ\u200c\u200d\u200e')
+      expect(arabic.has(char.codePointAt(0)!), char).toBe(true);
+    for (const char of 'AZaz09') expect(arabic.has(char.codePointAt(0)!), char).toBe(false);
+  });
+
+  it('is declared for exactly the ranges it was cut to, font and fallback alike', () => {
+    const declared = readFileSync(join(fontsDir, 'arabic.ts'), 'utf8').match(
+      /prop: 'unicode-range', value: '([^']+)'/,
+    )![1]!;
+    const fallback = readFileSync(join(fontsDir, 'arabic.css'), 'utf8').match(
+      /unicode-range: ([^;]+);/,
+    )![1]!;
+    expect(subsetRanges.length).toBeGreaterThan(2);
+    expect(cssRanges(declared)).toEqual(subsetRanges);
+    expect(cssRanges(fallback)).toEqual(subsetRanges);
+  });
+
+  it('is never loaded by an English page; every Arabic page declares it', () => {
+    const pages = files().filter((path) => !path.includes('/_next/'));
+    for (const page of pages) {
+      const html = readText(page);
+      if (isArabicPage(page)) {
+        expect(html, rel(page)).toMatch(
+          /url\(\/_next\/static\/media\/noto_sans_arabic[^)]*\.woff2\)/,
+        );
+        expect(html, rel(page)).toContain('Arabic Fallback');
+      } else {
+        expect(html, rel(page)).not.toMatch(/noto_sans_arabic|Arabic Fallback/);
+      }
+    }
   });
 });

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Subset Inter (from @fontsource-variable/inter) to the characters the site can show.
+"""Subset Inter and Noto Sans Arabic (from @fontsource-variable) to the characters the site can show.
 
 Run from the repository root with Debian's fontTools (apt-get install fonttools python3-brotli):
     /usr/bin/python3 tools/font/make-subset.py
@@ -10,6 +10,12 @@ It writes two committed woff2 files to app/fonts/; the build never runs this scr
   CSS uses (400 to 800).
 - inter-latin-ext-a.woff2: Latin Extended-A (names such as Marković), declared with a unicode-range
   so a browser fetches it only for a page that shows one of these letters.
+- noto-sans-arabic.woff2 (Arabic pages only): the whole basic Arabic block, so text translators add
+  later keeps rendering, the presentation forms B (the letters' contextual forms and lam-alef, which
+  shaping reaches through GSUB anyway), the joiners and direction marks; no Latin (Inter sets the
+  identifiers and digits). Weights cut to 400-700 (38 KB, against 52 KB up to 800: only the digits
+  of PointGrid ask for 800, and they are Inter's). app/fonts/arabic.ts declares the same
+  ranges as its unicode-range (ARABIC below, kept in step by tests/unit/font.test.ts).
 """
 from pathlib import Path
 
@@ -33,22 +39,28 @@ LATIN = [
     (0x2215, 0x2215),  # ∕
 ]
 LATIN_EXT_A = [(0x0100, 0x017F)]
+ARABIC = [
+    (0x0600, 0x06FF),  # Arabic: letters, marks, ، ؛ ؟ ٪, Arabic-Indic digits
+    (0x200C, 0x200F),  # zero-width non-joiner and joiner, left-to-right and right-to-left marks
+    (0xFE70, 0xFEFF),  # Arabic Presentation Forms-B: contextual forms, lam-alef ligatures
+]
+ARABIC_FEATURES = ["ccmp", "isol", "init", "medi", "fina", "rlig", "liga", "calt", "locl", "kern", "mark", "mkmk"]
 
 
 def code_points(ranges):
     return [cp for start, end in ranges for cp in range(start, end + 1)]
 
 
-def build(source: str, ranges, target: str):
-    font = TTFont(SOURCE / source)
+def build(source: str, ranges, target: str, directory=SOURCE, features=FEATURES, weights=WEIGHTS):
+    font = TTFont(directory / source)
     options = subset.Options()
-    options.layout_features = FEATURES
+    options.layout_features = features
     options.name_IDs = ["*"]
     options.notdef_outline = True
     subsetter = subset.Subsetter(options)
     subsetter.populate(unicodes=code_points(ranges))
     subsetter.subset(font)
-    font = instancer.instantiateVariableFont(font, {"wght": WEIGHTS})
+    font = instancer.instantiateVariableFont(font, {"wght": weights})
     font.flavor = "woff2"
     font.save(OUT / target)
     print(f"{target}: {len(font.getBestCmap())} characters, {(OUT / target).stat().st_size} bytes")
@@ -56,3 +68,11 @@ def build(source: str, ranges, target: str):
 
 build("inter-latin-wght-normal.woff2", LATIN, "inter-latin.woff2")
 build("inter-latin-ext-wght-normal.woff2", LATIN_EXT_A, "inter-latin-ext-a.woff2")
+build(
+    "noto-sans-arabic-arabic-wght-normal.woff2",
+    ARABIC,
+    "noto-sans-arabic.woff2",
+    Path("node_modules/@fontsource-variable/noto-sans-arabic/files"),
+    ARABIC_FEATURES,
+    (400, 700),
+)

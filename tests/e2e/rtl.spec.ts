@@ -1,0 +1,114 @@
+import { existsSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { motionText } from '@/content/ui/motion';
+
+/** The Arabic home page's export; the Arabic routes are built from the route table (app/(ar)). */
+const arabicHome = ['out/ar.html', 'out/ar/index.html'].some((file) => existsSync(file));
+const text = motionText.ar;
+
+const carousel = (page: Page, name: string) => page.locator(`[data-carousel="${name}"]`);
+const slides = (strip: Locator) => strip.locator(`[aria-roledescription="${text.slide}"]`);
+const selectedIndex = (strip: Locator) =>
+  slides(strip).evaluateAll((all) =>
+    all.findIndex((slide) => slide.getAttribute('data-selected') === 'true'),
+  );
+/** Where the first slide's content is (inside the gap it carries): its left edge, and its right
+ * edge's distance from the viewport's right edge. */
+const firstSlide = (strip: Locator) =>
+  slides(strip)
+    .first()
+    .evaluate((slide) => {
+      const box = slide.firstElementChild!.getBoundingClientRect();
+      const view = slide.closest('[dir]')!.getBoundingClientRect();
+      return { left: box.left, fromRight: view.right - box.right };
+    });
+
+test.describe('carousels on the Arabic pages', () => {
+  test.skip(!arabicHome, 'no Arabic export yet (out/ar.html): the Arabic routes are not built');
+
+  test('run right to left, in Arabic, and their arrows point the way they go', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    for (const name of ['hero', 'services', 'testimonials', 'projects', 'logos']) {
+      const strip = carousel(page, name);
+      await expect(strip, name).toHaveAttribute('aria-roledescription', text.carousel);
+      const count = await slides(strip).count();
+      await expect(slides(strip).first(), name).toHaveAttribute('aria-label', `1 من ${count}`);
+      await expect(strip.getByRole('button', { name: text.play }), name).toBeVisible();
+    }
+    for (const name of ['hero', 'services', 'testimonials'])
+      await expect(carousel(page, name).locator('[dir="rtl"]').first(), name).toBeAttached();
+
+    // The first card starts at the right edge; Next brings the following one in from the left.
+    const services = carousel(page, 'services');
+    await services.scrollIntoViewIfNeeded();
+    expect(Math.abs((await firstSlide(services)).fromRight)).toBeLessThan(0.5);
+    const start = (await firstSlide(services)).left;
+    const next = services.getByRole('button', { name: text.next });
+    const previous = services.getByRole('button', { name: text.previous });
+    await next.click();
+    await expect.poll(() => selectedIndex(services)).toBe(1);
+    await expect.poll(async () => (await firstSlide(services)).left).toBeGreaterThan(start + 10);
+    await previous.click();
+    await expect.poll(() => selectedIndex(services)).toBe(0);
+    // The one arrow drawing points left (to the inline start in English): Next keeps it, Previous flips.
+    const flipped = (button: Locator) =>
+      button.locator('svg').evaluate((svg) => new DOMMatrix(getComputedStyle(svg).transform).a);
+    expect(await flipped(next)).toBe(1);
+    expect(await flipped(previous)).toBe(-1);
+    await expect(
+      carousel(page, 'hero').getByRole('button', { name: /الانتقال إلى الشريحة 2 من/ }),
+    ).toBeVisible();
+  });
+
+  test('autoplay advances, pauses with its Arabic control and plays again', async ({ page }) => {
+    test.slow(); // the fake clock renders every frame on a loaded machine
+    await page.clock.install();
+    await page.goto('/ar');
+    const strip = carousel(page, 'testimonials');
+    await strip.scrollIntoViewIfNeeded();
+    await page.mouse.move(1, 1);
+    const start = await selectedIndex(strip);
+    await page.clock.runFor(12_000);
+    expect(await selectedIndex(strip), 'advanced by itself').not.toBe(start);
+    await strip.getByRole('button', { name: text.pause }).click();
+    await expect(strip.getByRole('button', { name: text.play })).toBeVisible();
+    await page.locator('main').focus();
+    await page.mouse.move(1, 1);
+    const paused = await selectedIndex(strip);
+    await page.clock.runFor(20_000);
+    expect(await selectedIndex(strip), 'still while paused').toBe(paused);
+    await strip.getByRole('button', { name: text.play }).click();
+    await page.locator('main').focus();
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(12_000);
+    expect(await selectedIndex(strip), 'moves again after Play').not.toBe(paused);
+  });
+
+  test('the continuous strips run mirrored, rightwards, and stop on Pause', async ({ page }) => {
+    test.slow();
+    await page.goto('/ar');
+    for (const name of ['projects', 'logos']) {
+      const strip = carousel(page, name);
+      await strip.scrollIntoViewIfNeeded();
+      // Right to left the set starts at the right edge and travels rightwards.
+      const start = (await firstSlide(strip)).left;
+      await expect
+        .poll(async () => (await firstSlide(strip)).left, name)
+        .toBeGreaterThan(start + 2);
+      await strip.getByRole('button', { name: text.pause }).click();
+      await expect(strip.getByRole('button', { name: text.play })).toBeVisible();
+      const still = await slides(strip)
+        .first()
+        .evaluate(async (slide) => {
+          const left = () => slide.getBoundingClientRect().left;
+          const before = left();
+          for (let i = 0; i < 30; i += 1) await new Promise(requestAnimationFrame);
+          return Math.abs(left() - before);
+        });
+      expect(still, `${name} stands still`).toBeLessThan(0.5);
+    }
+  });
+});
