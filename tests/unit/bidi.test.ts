@@ -9,7 +9,7 @@ const runs = (text: string) =>
     .filter((part) => part.isolate)
     .map((part) => part.text);
 const html = (text: string, locale: 'en' | 'ar') =>
-  renderToStaticMarkup(createElement(Text, { locale }, text));
+  renderToStaticMarkup(createElement(Text, { locale, children: text }));
 
 describe('bidi isolation of Latin and digit runs in Arabic text', () => {
   it('isolates identifiers and standard numbers as whole runs', () => {
