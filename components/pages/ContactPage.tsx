@@ -23,15 +23,15 @@ export function ContactPage({ locale = 'en' }: { locale?: Locale }) {
         tone="tint"
         intro={
           <p>
-            {text.introLead}
+            {text.introLead}{' '}
             <a href={`tel:${site.phones.office.tel}`} dir={dir}>
               {phoneText(site.phones.office.display)}
             </a>
-            {text.introMobile}
+            {text.introMobile}{' '}
             <a href={`tel:${site.phones.mobile.tel}`} dir={dir}>
               {phoneText(site.phones.mobile.display)}
             </a>
-            {text.introOr}
+            {text.introOr}{' '}
             <a href={whatsappUrl()} rel="noopener noreferrer">
               {text.introWhatsapp}
             </a>

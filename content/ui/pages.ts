@@ -44,10 +44,11 @@ export const pagesText = defineText({
     contact: {
       reach: 'How to reach us',
       quote: 'Get A Quote',
+      /** Each of these three is followed by a space and a link. */
       introLead:
-        'Tell us the products or service you need, quantities and delivery site. Prefer to talk? Call our office on ',
-      introMobile: ' or our mobile on ',
-      introOr: ', or ',
+        'Tell us the products or service you need, quantities and delivery site. Prefer to talk? Call our office on',
+      introMobile: ' or our mobile on',
+      introOr: ', or',
       introWhatsapp: 'chat with us on WhatsApp',
       introEnd: '.',
       location: 'Our Location',
@@ -110,9 +111,9 @@ export const pagesText = defineText({
       reach: 'طرق التواصل معنا',
       quote: 'اطلب عرض سعر',
       introLead:
-        'أخبرنا بالمنتجات أو الخدمة التي تحتاجها والكميات وموقع التسليم. تفضّل الحديث معنا؟ اتصل بمكتبنا على ',
-      introMobile: ' أو بهاتفنا المحمول على ',
-      introOr: '، أو ',
+        'أخبرنا بالمنتجات أو الخدمة التي تحتاجها والكميات وموقع التسليم. هل تفضّل التحدث إلينا؟ اتصل بمكتبنا على',
+      introMobile: ' أو بهاتفنا المحمول على',
+      introOr: '، أو',
       introWhatsapp: 'راسلنا عبر واتساب',
       introEnd: '.',
       location: 'موقعنا',
