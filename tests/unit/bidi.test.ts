@@ -1,15 +1,15 @@
-import { createElement } from 'react';
+import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { bidiParts } from '@/content/bidi';
-import { bidi, Text } from '@/components/ui/Text';
+import { bidi } from '@/components/ui/Text';
 
 const runs = (text: string) =>
   bidiParts(text)
     .filter((part) => part.isolate)
     .map((part) => part.text);
 const html = (text: string, locale: 'en' | 'ar') =>
-  renderToStaticMarkup(createElement(Text, { locale, children: text }));
+  renderToStaticMarkup(createElement(Fragment, null, bidi(text, locale)));
 
 describe('bidi isolation of Latin and digit runs in Arabic text', () => {
   it('isolates identifiers and standard numbers as whole runs', () => {
