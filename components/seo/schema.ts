@@ -74,7 +74,11 @@ export function breadcrumbSchema(path: RoutePath, parent?: RoutePath, locale: Lo
   };
 }
 
-const provider = () => ({ '@type': 'Organization', name: site.name, url: absoluteUrl('/') });
+const provider = (locale: Locale) => ({
+  '@type': 'Organization',
+  name: site.name,
+  url: pageUrl('/', locale),
+});
 
 /** A product is a Product, a service a Service; an industry page lists its component cards, if any. */
 export function detailSchema(
@@ -93,9 +97,9 @@ export function detailSchema(
     image: absoluteUrl(page.image.src),
   };
   if (kind === 'service')
-    return { ...common, '@type': 'Service', provider: provider(), areaServed: 'AE' };
+    return { ...common, '@type': 'Service', provider: provider(locale), areaServed: 'AE' };
   if (kind === 'product')
-    return { ...common, '@type': 'Product', brand: provider(), category: route.name };
+    return { ...common, '@type': 'Product', brand: provider(locale), category: route.name };
   const cards = (page.cardGroups ?? []).flatMap((group) => group.cards);
   if (cards.length === 0) return { ...common, '@type': 'WebPage' };
   return {
