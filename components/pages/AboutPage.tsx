@@ -14,7 +14,7 @@ export function AboutPage({ locale = 'en' }: { locale?: Locale }) {
   return (
     <>
       <PageBanner path="/about" />
-      <Section id="who-we-are" heading={whoWeAre.heading}>
+      <Section id="who-we-are" heading={bidi(whoWeAre.heading, locale)}>
         <SplitMedia image={whoWeAre.image} priority>
           {whoWeAre.paragraphs.map((paragraph) => (
             <p key={paragraph}>{bidi(paragraph, locale)}</p>
@@ -26,7 +26,7 @@ export function AboutPage({ locale = 'en' }: { locale?: Locale }) {
           <SplitMedia image={visionImage} reverse>
             {[vision, mission].map((statement) => (
               <div key={statement.heading}>
-                <h3>{statement.heading}</h3>
+                <h3>{bidi(statement.heading, locale)}</h3>
                 <p>{bidi(statement.text, locale)}</p>
               </div>
             ))}
@@ -39,7 +39,7 @@ export function AboutPage({ locale = 'en' }: { locale?: Locale }) {
         </Section>
       </Reveal>
       <Reveal>
-        <Section id="apart" heading={apart.heading} tone="dark">
+        <Section id="apart" heading={bidi(apart.heading, locale)} tone="dark">
           <PointGrid points={apart.cards} locale={locale} />
         </Section>
       </Reveal>

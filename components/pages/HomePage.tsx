@@ -23,7 +23,11 @@ export function HomePage({ locale = 'en' }: { locale?: Locale }) {
     <>
       <Hero locale={locale} />
       <Reveal>
-        <Section id="about" eyebrow={about.heading} heading={about.title}>
+        <Section
+          id="about"
+          eyebrow={bidi(about.heading, locale)}
+          heading={bidi(about.title, locale)}
+        >
           <SplitMedia image={about.image}>
             {about.paragraphs.map((paragraph) => (
               <p key={paragraph}>{bidi(paragraph, locale)}</p>

@@ -10,7 +10,7 @@ export type HubIntroPath = keyof ReturnType<typeof hubIntrosIn>;
 export function HubIntro({ path, locale }: { path: HubIntroPath; locale: Locale }) {
   const intro = hubIntrosIn(locale)[path];
   return (
-    <Section id="hub-intro" heading={intro.heading} tone="tint">
+    <Section id="hub-intro" heading={bidi(intro.heading, locale)} tone="tint">
       <div className={styles.text}>
         {intro.paragraphs.map((paragraph) => (
           <p key={paragraph}>{bidi(paragraph, locale)}</p>
