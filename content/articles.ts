@@ -1,7 +1,13 @@
 /** Blog articles, read from content/articles/, in the order /blog lists them (oldest first). */
 import 'server-only';
-import { loadContent } from './load';
+import { contentIn } from './load';
 import { lookupByPath } from './lookup';
+import { perLocale } from './localized';
+import type { Locale } from './i18n';
 
-export const articles = loadContent().articles;
-export const getArticle = lookupByPath(articles, 'article');
+export const articlesIn = (locale: Locale) => contentIn(locale).articles;
+const lookupIn = perLocale((locale) => lookupByPath(articlesIn(locale), 'article'));
+export const getArticleIn = (path: string, locale: Locale) => lookupIn(locale)(path);
+
+export const articles = articlesIn('en');
+export const getArticle = (path: string) => getArticleIn(path, 'en');

@@ -1,5 +1,8 @@
 /** /career page content, read from content/career.yml: 'What We Offer You' tabs, perks and the Latest Careers cards. */
 import 'server-only';
-import { loadContent } from './load';
+import { contentIn } from './load';
+import type { Locale } from './i18n';
 
-export const { topics: careerTopics, perks, jobs } = loadContent().career;
+export const careerIn = (locale: Locale) => contentIn(locale).career;
+
+export const { topics: careerTopics, perks, jobs } = careerIn('en');

@@ -1,11 +1,14 @@
 /** Home page sections, read from content/home.yml. */
 import 'server-only';
-import { loadContent } from './load';
+import { contentIn } from './load';
+import type { Locale } from './i18n';
 import type { Home } from './schema';
 
 export type HeroSlide = Home['heroSlides'][number];
 export type HomeAbout = Home['about'];
 export type Logo = Home['clients'][number];
+
+export const homeIn = (locale: Locale): Home => contentIn(locale).home;
 
 export const {
   heroSlides,
@@ -16,4 +19,4 @@ export const {
   testimonials,
   clients,
   certifications,
-} = loadContent().home;
+} = homeIn('en');

@@ -1,9 +1,12 @@
 import type { Picture } from './types';
-import { articleOrder, getRoute, productCatalogue, type RoutePath } from './routes';
-import { services } from './services';
-import { industries } from './industries';
-import { getProduct } from './products';
-import { getArticle } from './articles';
+import { localeInfo, type Locale } from './i18n';
+import { articleOrder, productCatalogue, type RoutePath } from './routes';
+import { servicesIn } from './services';
+import { industriesIn } from './industries';
+import { getProductIn } from './products';
+import { getArticleIn } from './articles';
+import { perLocale, routeTextIn } from './localized';
+import { pagesText } from './ui/pages';
 
 /** A card on a hub page (/services, /industries, /product, /blog) that leads to one page. */
 export interface LinkCard {
@@ -16,50 +19,81 @@ export interface LinkCard {
   metaDateTime?: string;
 }
 
-export const formatDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
+/** '2025-06-12' → '12 June 2025'; in Arabic the month's Arabic name with Western digits. */
+export const formatDate = (iso: string, locale: Locale = 'en') =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString(localeInfo[locale].intl, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
+    numberingSystem: 'latn',
   });
 
+type SummaryPage = ReturnType<typeof servicesIn>[number] | ReturnType<typeof industriesIn>[number];
+
 /** A hub card from a service or industry page's summary (its card text and image). */
-const summaryCard = (page: (typeof services)[number] | (typeof industries)[number]): LinkCard => ({
+const summaryCard = (locale: Locale) => (page: SummaryPage) => ({
   href: page.path,
-  title: getRoute(page.path).name,
+  title: routeTextIn(page.path, locale).name,
   text: page.summary.text,
   image: page.summary.image,
 });
 
-export const serviceCards = services.map(summaryCard);
-export const industryCards = industries.map(summaryCard);
+export type HubPath = '/services' | '/industries' | '/product' | '/blog';
 
-export const productCards: LinkCard[] = productCatalogue.map((path) => ({
-  href: path,
-  title: getRoute(path).name,
-  text: getRoute(path).tagline,
-  image: getProduct(path).image,
-}));
+export interface Hub {
+  cards: LinkCard[];
+  /** The list's accessible name, and the id of its hidden heading (the same in every language). */
+  label: string;
+  headingId: string;
+  /** The cards' call to action. */
+  cta?: string;
+}
 
-export const articleCards: LinkCard[] = articleOrder.map((path) => {
-  const article = getArticle(path);
-  return {
+/** Each hub page in a language: its cards, the list's accessible name and the cards' call to action. */
+export const hubsIn = perLocale((locale): Record<HubPath, Hub> => {
+  const text = pagesText[locale].hubs;
+  const headingId = (english: string) => `${english.toLowerCase().replace(/[^a-z]+/g, '-')}-list`;
+  const english = pagesText.en.hubs;
+  const productCards: LinkCard[] = productCatalogue.map((path) => ({
     href: path,
-    title: getRoute(path).heading,
-    text: article.excerpt,
-    image: article.headerImage,
-    meta: formatDate(article.published),
-    metaDateTime: article.published,
+    title: routeTextIn(path, locale).name,
+    text: routeTextIn(path, locale).tagline,
+    image: getProductIn(path, locale).image,
+  }));
+  const articleCards: LinkCard[] = articleOrder.map((path) => {
+    const article = getArticleIn(path, locale);
+    return {
+      href: path,
+      title: routeTextIn(path, locale).heading,
+      text: article.excerpt,
+      image: article.headerImage,
+      meta: formatDate(article.published, locale),
+      metaDateTime: article.published,
+    };
+  });
+  return {
+    '/services': {
+      cards: servicesIn(locale).map(summaryCard(locale)),
+      ...text.services,
+      headingId: headingId(english.services.label),
+    },
+    '/industries': {
+      cards: industriesIn(locale).map(summaryCard(locale)),
+      ...text.industries,
+      headingId: headingId(english.industries.label),
+    },
+    '/product': {
+      cards: productCards,
+      ...text.product,
+      headingId: headingId(english.product.label),
+    },
+    '/blog': { cards: articleCards, ...text.blog, headingId: headingId(english.blog.label) },
   };
 });
 
-export type HubPath = '/services' | '/industries' | '/product' | '/blog';
-
-/** Each hub page: its cards, the list's accessible name and the cards' call to action. */
-export const hubs: Record<HubPath, { cards: LinkCard[]; label: string; cta?: string }> = {
-  '/services': { cards: serviceCards, label: 'Services' },
-  '/industries': { cards: industryCards, label: 'Industries', cta: 'Explore' },
-  '/product': { cards: productCards, label: 'Product categories', cta: 'View products' },
-  '/blog': { cards: articleCards, label: 'Articles', cta: 'Read article' },
-};
+export const hubs = hubsIn('en');
+export const serviceCards = hubs['/services'].cards;
+export const industryCards = hubs['/industries'].cards;
+export const productCards = hubs['/product'].cards;
+export const articleCards = hubs['/blog'].cards;

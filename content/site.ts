@@ -3,14 +3,31 @@
  * Every value there is a placeholder listed in content/PLACEHOLDERS.md.
  */
 import 'server-only';
-import { loadContent } from './load';
+import { contentIn } from './load';
+import { perLocale } from './localized';
 import { whatsappLink, whatsappNumberOf, type Contact } from './contact';
+import type { Site } from './schema';
 
 export { phoneText } from './contact';
 
-export const site = loadContent().site;
+const addressOf = (site: Site) =>
+  `${site.address.street}, ${site.address.locality}, ${site.address.country}`;
 
-export const fullAddress = `${site.address.street}, ${site.address.locality}, ${site.address.country}`;
+/** The identity in a language: its texts (address, opening days, reply promise) translated. */
+export const siteIn = perLocale((locale) => {
+  const site = contentIn(locale).site;
+  /** What client components get of the identity, as props. */
+  const contact: Contact = {
+    origin: site.origin,
+    email: site.email,
+    replyTime: site.replyTime,
+    office: site.phones.office,
+    mobile: site.phones.mobile,
+  };
+  return { site, fullAddress: addressOf(site), contact };
+});
+
+export const { site, fullAddress, contact } = siteIn('en');
 
 const mapsQuery = encodeURIComponent(`${site.legalName}, ${fullAddress}`);
 export const mapEmbedUrl = `https://www.google.com/maps?q=${mapsQuery}&output=embed`;
@@ -18,12 +35,3 @@ export const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination
 
 export const whatsappNumber = whatsappNumberOf(site.phones.mobile);
 export const whatsappUrl = (text?: string) => whatsappLink(site.phones.mobile, text);
-
-/** What client components get of the identity, as props. */
-export const contact: Contact = {
-  origin: site.origin,
-  email: site.email,
-  replyTime: site.replyTime,
-  office: site.phones.office,
-  mobile: site.phones.mobile,
-};

@@ -1,21 +1,31 @@
 import type { Job } from '@/content/types';
-import { site } from '@/content/site';
+import type { Locale } from '@/content/i18n';
+import { siteIn } from '@/content/site';
+import { fill } from '@/content/ui/text';
+import { pagesText } from '@/content/ui/pages';
 import { buttonClass } from '@/components/ui/ButtonLink';
+import { bidi } from '@/components/ui/Text';
 import styles from './JobList.module.css';
 
-function applyHref(job: Job) {
-  const subject = `Application: ${job.title}`;
-  const body = `Dear ${site.name} team,\n\nPlease find my CV attached for the ${job.title} position.\n\n`;
+function applyHref(job: Job, locale: Locale) {
+  const { site } = siteIn(locale);
+  const text = pagesText[locale].career;
+  const subject = fill(text.applySubject, { title: job.title });
+  const body = fill(text.applyBody, { company: site.name, title: job.title });
   return `mailto:${site.careersEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-export function JobList({ jobs }: { jobs: Job[] }) {
+export function JobList({ jobs, locale }: { jobs: Job[]; locale: Locale }) {
+  const { site } = siteIn(locale);
+  const text = pagesText[locale].career;
   if (jobs.length === 0) {
     return (
       <p className={styles.empty}>
-        We have no open positions right now, but we are always glad to hear from good engineers and
-        technicians. Send your CV to <a href={`mailto:${site.careersEmail}`}>{site.careersEmail}</a>{' '}
-        and we will keep it on file.
+        {text.noJobsBefore}
+        <a href={`mailto:${site.careersEmail}`} dir={locale === 'ar' ? 'ltr' : undefined}>
+          {site.careersEmail}
+        </a>
+        {text.noJobsAfter}
       </p>
     );
   }
@@ -23,13 +33,14 @@ export function JobList({ jobs }: { jobs: Job[] }) {
     <ul className="card-grid">
       {jobs.map((job) => (
         <li key={job.title} className={styles.card}>
-          <h3>{job.title}</h3>
+          <h3>{bidi(job.title, locale)}</h3>
           <p className={styles.meta}>
-            {job.location} · {job.type}
+            {bidi(job.location, locale)} · {bidi(job.type, locale)}
           </p>
-          <p>{job.summary}</p>
-          <a href={applyHref(job)} className={buttonClass('outline')}>
-            Apply Now<span className="visually-hidden">: {job.title}</span>
+          <p>{bidi(job.summary, locale)}</p>
+          <a href={applyHref(job, locale)} className={buttonClass('outline')}>
+            {text.applyNow}
+            <span className="visually-hidden">: {job.title}</span>
           </a>
         </li>
       ))}

@@ -1,25 +1,33 @@
-import { directionsUrl, fullAddress, phoneText, site } from '@/content/site';
+import type { Locale } from '@/content/i18n';
+import { directionsUrl, phoneText, siteIn } from '@/content/site';
+import { fill } from '@/content/ui/text';
+import { pagesText } from '@/content/ui/pages';
+import { bidi } from '@/components/ui/Text';
 import styles from './ContactCards.module.css';
 
-export function ContactCards() {
+export function ContactCards({ locale }: { locale: Locale }) {
+  const { site, fullAddress } = siteIn(locale);
+  const text = pagesText[locale].contact;
+  const ltr = locale === 'ar' ? 'ltr' : undefined;
   const cards = [
     {
-      title: 'Free phone line',
-      text: `Sales and technical questions, ${site.openingDays}.`,
+      title: text.phoneTitle,
+      text: fill(text.phoneText, { days: site.openingDays }),
       link: {
         href: `tel:${site.phones.tollFree.tel}`,
         label: phoneText(site.phones.tollFree.display),
+        dir: ltr,
       },
     },
     {
-      title: 'Email',
-      text: 'Send drawings, schedules or a bill of materials.',
-      link: { href: `mailto:${site.email}`, label: site.email },
+      title: text.emailTitle,
+      text: text.emailText,
+      link: { href: `mailto:${site.email}`, label: site.email, dir: ltr },
     },
     {
-      title: 'Visit us',
+      title: text.visitTitle,
       text: fullAddress,
-      link: { href: directionsUrl, label: 'Get directions' },
+      link: { href: directionsUrl, label: text.directions, dir: undefined },
     },
   ];
   return (
@@ -27,10 +35,11 @@ export function ContactCards() {
       {cards.map((card) => (
         <li key={card.title} className={styles.card}>
           <h3>{card.title}</h3>
-          <p>{card.text}</p>
+          <p>{bidi(card.text, locale)}</p>
           <a
             href={card.link.href}
             rel={card.link.href.startsWith('http') ? 'noopener noreferrer' : undefined}
+            dir={card.link.dir}
           >
             {card.link.label}
           </a>

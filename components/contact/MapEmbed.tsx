@@ -12,7 +12,16 @@ const NEAR = '300px 0px';
  * and runs sandboxed with only what the embed needs: its scripts, its own storage, and opening
  * Google Maps in a new tab.
  */
-export function MapEmbed({ embedUrl, directionsUrl }: { embedUrl: string; directionsUrl: string }) {
+interface Props {
+  embedUrl: string;
+  directionsUrl: string;
+  /** The frame's accessible name, in the page's language. */
+  title: string;
+  /** The link shown until the frame loads. */
+  fallback: string;
+}
+
+export function MapEmbed({ embedUrl, directionsUrl, title, fallback }: Props) {
   const placeRef = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
 
@@ -37,7 +46,7 @@ export function MapEmbed({ embedUrl, directionsUrl }: { embedUrl: string; direct
       {near ? (
         <iframe
           className={styles.frame}
-          title="Our Location"
+          title={title}
           src={embedUrl}
           loading="lazy"
           referrerPolicy="no-referrer"
@@ -47,7 +56,7 @@ export function MapEmbed({ embedUrl, directionsUrl }: { embedUrl: string; direct
         />
       ) : (
         <a className={styles.fallback} href={directionsUrl} rel="noopener noreferrer">
-          Open our location in Google Maps
+          {fallback}
         </a>
       )}
     </div>

@@ -1,14 +1,18 @@
-import { heroSlides } from '@/content/home';
-import { site } from '@/content/site';
+import type { Locale } from '@/content/i18n';
+import { homeIn } from '@/content/home';
+import { siteIn } from '@/content/site';
+import { pagesText } from '@/content/ui/pages';
 import { Carousel } from '@/components/carousel/Carousel';
 import { buttonClass } from '@/components/ui/ButtonLink';
+import { bidi } from '@/components/ui/Text';
 import { searchKindAttributes } from '@/components/search/search-kind';
 import { HeroVideo } from './HeroVideo';
 import styles from './Hero.module.css';
 
-const quoteHref = `mailto:${site.email}?subject=${encodeURIComponent('Request a Quote')}`;
-
-export function Hero() {
+export function Hero({ locale }: { locale: Locale }) {
+  const { heroSlides } = homeIn(locale);
+  const text = pagesText[locale].home;
+  const quoteHref = `mailto:${siteIn(locale).site.email}?subject=${encodeURIComponent(text.quoteSubject)}`;
   const slides = heroSlides.map((slide, index) => {
     const Headline = index === 0 ? 'h1' : 'h2';
     return (
@@ -16,11 +20,11 @@ export function Hero() {
         <HeroVideo name={slide.video} index={index} count={heroSlides.length} />
         <div className={styles.content}>
           <Headline className={styles.headline} {...(index === 0 ? searchKindAttributes('/') : {})}>
-            {slide.headline}
+            {bidi(slide.headline, locale)}
           </Headline>
-          <p className={styles.text}>{slide.text}</p>
+          <p className={styles.text}>{bidi(slide.text, locale)}</p>
           <a href={quoteHref} className={buttonClass('primary')}>
-            Request a Quote
+            {text.requestQuote}
           </a>
         </div>
       </div>
@@ -29,7 +33,7 @@ export function Hero() {
   return (
     <Carousel
       name="hero"
-      label="Highlights"
+      label={text.heroLabel}
       slides={slides}
       className={styles.hero}
       controlsClassName={styles.controls}

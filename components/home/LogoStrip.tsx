@@ -1,13 +1,15 @@
-import { clients } from '@/content/home';
+import type { Locale } from '@/content/i18n';
+import { homeIn } from '@/content/home';
+import { pagesText } from '@/content/ui/pages';
 import { Marquee } from '@/components/carousel/Marquee';
 import { Img } from '@/components/ui/Img';
 import styles from './LogoStrip.module.css';
 
-export function LogoStrip() {
-  const slides = clients.map((client) => (
+export function LogoStrip({ locale }: { locale: Locale }) {
+  const slides = homeIn(locale).clients.map((client) => (
     <div key={client.name} className={styles.logo}>
       <Img image={client.logo} />
     </div>
   ));
-  return <Marquee name="logos" label="Client logos" slides={slides} />;
+  return <Marquee name="logos" label={pagesText[locale].home.logosLabel} slides={slides} />;
 }

@@ -1,21 +1,28 @@
 import Link from 'next/link';
-import { services } from '@/content/services';
-import { getRoute } from '@/content/routes';
+import { localePath, type Locale } from '@/content/i18n';
+import { servicesIn } from '@/content/services';
+import { routeTextIn } from '@/content/localized';
+import { pagesText } from '@/content/ui/pages';
 import { Carousel } from '@/components/carousel/Carousel';
 import { Img } from '@/components/ui/Img';
+import { bidi } from '@/components/ui/Text';
 import styles from './ServicesCarousel.module.css';
 
 /** Service cards: the description slides up over the image on hover and on keyboard focus. */
-export function ServicesCarousel() {
-  const slides = services.map((service) => {
-    const name = getRoute(service.path).name;
-    return (
-      <Link prefetch={false} key={service.path} href={service.path} className={styles.card}>
-        <Img image={service.summary.image} className={styles.image} />
-        <span className={styles.title}>{name}</span>
-        <span className={styles.description}>{service.summary.text}</span>
-      </Link>
-    );
-  });
-  return <Carousel name="services" label="Service cards" slides={slides} />;
+export function ServicesCarousel({ locale }: { locale: Locale }) {
+  const slides = servicesIn(locale).map((service) => (
+    <Link
+      prefetch={false}
+      key={service.path}
+      href={localePath(service.path, locale)}
+      className={styles.card}
+    >
+      <Img image={service.summary.image} className={styles.image} />
+      <span className={styles.title}>{bidi(routeTextIn(service.path, locale).name, locale)}</span>
+      <span className={styles.description}>{bidi(service.summary.text, locale)}</span>
+    </Link>
+  ));
+  return (
+    <Carousel name="services" label={pagesText[locale].home.serviceCardsLabel} slides={slides} />
+  );
 }

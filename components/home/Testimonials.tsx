@@ -1,10 +1,14 @@
-import { testimonials } from '@/content/home';
+import type { Locale } from '@/content/i18n';
+import { homeIn } from '@/content/home';
+import { fill } from '@/content/ui/text';
+import { pagesText } from '@/content/ui/pages';
 import { Carousel } from '@/components/carousel/Carousel';
+import { bidi } from '@/components/ui/Text';
 import styles from './Testimonials.module.css';
 
-function Stars({ rating }: { rating: number }) {
+function Stars({ rating, label }: { rating: number; label: string }) {
   return (
-    <p className={styles.stars} role="img" aria-label={`Rated ${rating} out of 5`}>
+    <p className={styles.stars} role="img" aria-label={label}>
       {Array.from({ length: 5 }, (_, index) => (
         <svg
           key={index}
@@ -21,18 +25,19 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-export function Testimonials() {
-  const slides = testimonials.map((testimonial) => (
+export function Testimonials({ locale }: { locale: Locale }) {
+  const text = pagesText[locale].home;
+  const slides = homeIn(locale).testimonials.map((testimonial) => (
     <figure key={testimonial.name} className={styles.testimonial}>
-      <Stars rating={testimonial.rating} />
+      <Stars rating={testimonial.rating} label={fill(text.rated, { rating: testimonial.rating })} />
       <blockquote className={styles.quote}>
-        <p>{testimonial.quote}</p>
+        <p>{bidi(testimonial.quote, locale)}</p>
       </blockquote>
       <figcaption>
-        <strong>{testimonial.name}</strong>
-        <span>{testimonial.role}</span>
+        <strong>{bidi(testimonial.name, locale)}</strong>
+        <span>{bidi(testimonial.role, locale)}</span>
       </figcaption>
     </figure>
   ));
-  return <Carousel name="testimonials" label="Client testimonials" slides={slides} />;
+  return <Carousel name="testimonials" label={text.testimonialsLabel} slides={slides} />;
 }

@@ -1,22 +1,29 @@
 import Link from 'next/link';
-import { whyChooseUs } from '@/content/home';
+import { localePath, type Locale } from '@/content/i18n';
+import { homeIn } from '@/content/home';
+import { pagesText } from '@/content/ui/pages';
 import { Img } from '@/components/ui/Img';
+import { bidi } from '@/components/ui/Text';
 import styles from './WhyChooseUs.module.css';
 
-export function WhyChooseUs() {
+export function WhyChooseUs({ locale }: { locale: Locale }) {
+  const text = pagesText[locale].home;
   return (
     <ul className="card-grid">
-      {whyChooseUs.map((card) => (
+      {homeIn(locale).whyChooseUs.map((card) => (
         <li key={card.title} className={`card-surface ${styles.card}`}>
           <Img image={card.image} className="card-image" />
           <div className={styles.body}>
             <p className={styles.figure}>
-              <strong>{card.figure}</strong> {card.title}
+              <strong>{bidi(card.figure, locale)}</strong> {bidi(card.title, locale)}
             </p>
-            <p>{card.text}</p>
-            <Link prefetch={false} href={card.link} className={styles.link}>
-              Learn more
-              <span className="visually-hidden"> about our {card.title.toLowerCase()}</span>
+            <p>{bidi(card.text, locale)}</p>
+            <Link prefetch={false} href={localePath(card.link, locale)} className={styles.link}>
+              {text.learnMore}
+              <span className="visually-hidden">
+                {text.learnMoreHidden}
+                {locale === 'en' ? card.title.toLowerCase() : card.title}
+              </span>
             </Link>
           </div>
         </li>

@@ -1,42 +1,46 @@
+import type { Locale } from '@/content/i18n';
+import { aboutIn } from '@/content/about';
+import { pagesText } from '@/content/ui/pages';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { Section } from '@/components/ui/Section';
 import { SplitMedia } from '@/components/ui/SplitMedia';
 import { PointGrid } from '@/components/ui/PointGrid';
 import { Reveal } from '@/components/ui/Reveal';
-import { about } from '@/content/about';
+import { bidi } from '@/components/ui/Text';
 
-export function AboutPage() {
-  const { whoWeAre, vision, mission, visionImage, values, apart } = about;
+export function AboutPage({ locale = 'en' }: { locale?: Locale }) {
+  const { whoWeAre, vision, mission, visionImage, values, apart } = aboutIn(locale);
+  const text = pagesText[locale].about;
   return (
     <>
       <PageBanner path="/about" />
-      <Section id="who-we-are" heading={whoWeAre.heading}>
+      <Section id="who-we-are" heading={bidi(whoWeAre.heading, locale)}>
         <SplitMedia image={whoWeAre.image} priority>
           {whoWeAre.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>{bidi(paragraph, locale)}</p>
           ))}
         </SplitMedia>
       </Section>
       <Reveal>
-        <Section id="vision-mission" heading="Vision and Mission" tone="tint">
+        <Section id="vision-mission" heading={text.visionMission} tone="tint">
           <SplitMedia image={visionImage} reverse>
             {[vision, mission].map((statement) => (
               <div key={statement.heading}>
-                <h3>{statement.heading}</h3>
-                <p>{statement.text}</p>
+                <h3>{bidi(statement.heading, locale)}</h3>
+                <p>{bidi(statement.text, locale)}</p>
               </div>
             ))}
           </SplitMedia>
         </Section>
       </Reveal>
       <Reveal>
-        <Section id="values" heading="Our Values">
-          <PointGrid points={values} numbered />
+        <Section id="values" heading={text.values}>
+          <PointGrid points={values} numbered locale={locale} />
         </Section>
       </Reveal>
       <Reveal>
-        <Section id="apart" heading={apart.heading} tone="dark">
-          <PointGrid points={apart.cards} />
+        <Section id="apart" heading={bidi(apart.heading, locale)} tone="dark">
+          <PointGrid points={apart.cards} locale={locale} />
         </Section>
       </Reveal>
     </>

@@ -1,22 +1,26 @@
+import type { Locale } from '@/content/i18n';
+import { careerIn } from '@/content/career';
+import { pagesText } from '@/content/ui/pages';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { Section } from '@/components/ui/Section';
 import { PointGrid } from '@/components/ui/PointGrid';
 import { CareerTabs } from '@/components/career/CareerTabs';
 import { JobList } from '@/components/career/JobList';
-import { careerTopics, jobs, perks } from '@/content/career';
 
-export function CareerPage() {
+export function CareerPage({ locale = 'en' }: { locale?: Locale }) {
+  const { topics, perks, jobs } = careerIn(locale);
+  const text = pagesText[locale].career;
   return (
     <>
       <PageBanner path="/career" />
-      <Section id="offer" heading="What We Offer You" tone="tint">
-        <CareerTabs topics={careerTopics} />
+      <Section id="offer" heading={text.offer} tone="tint">
+        <CareerTabs topics={topics} />
       </Section>
-      <Section id="perks" heading="Perks and Benefits">
-        <PointGrid points={perks} />
+      <Section id="perks" heading={text.perks}>
+        <PointGrid points={perks} locale={locale} />
       </Section>
-      <Section id="careers" heading="Latest Careers" tone="tint">
-        <JobList jobs={jobs} />
+      <Section id="careers" heading={text.latest} tone="tint">
+        <JobList jobs={jobs} locale={locale} />
       </Section>
     </>
   );

@@ -1,40 +1,53 @@
+import type { Locale } from '@/content/i18n';
+import { directionsUrl, mapEmbedUrl, phoneText, siteIn, whatsappUrl } from '@/content/site';
+import { pagesText } from '@/content/ui/pages';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { Section } from '@/components/ui/Section';
 import { ContactCards } from '@/components/contact/ContactCards';
 import { MapEmbed } from '@/components/contact/MapEmbed';
 import QuoteForm from '@/components/quote/QuoteForm';
-import { contact, directionsUrl, mapEmbedUrl, phoneText, site, whatsappUrl } from '@/content/site';
 
-export function ContactPage() {
+export function ContactPage({ locale = 'en' }: { locale?: Locale }) {
+  const { site, contact } = siteIn(locale);
+  const text = pagesText[locale].contact;
+  const dir = locale === 'ar' ? 'ltr' : undefined;
   return (
     <>
       <PageBanner path="/contact-us" />
-      <Section id="contact-cards" heading="How to reach us">
-        <ContactCards />
+      <Section id="contact-cards" heading={text.reach}>
+        <ContactCards locale={locale} />
       </Section>
       <Section
         id="quote"
-        heading="Get A Quote"
+        heading={text.quote}
         tone="tint"
         intro={
           <p>
-            Tell us the products or service you need, quantities and delivery site. Prefer to talk?
-            Call our office on{' '}
-            <a href={`tel:${site.phones.office.tel}`}>{phoneText(site.phones.office.display)}</a> or
-            our mobile on{' '}
-            <a href={`tel:${site.phones.mobile.tel}`}>{phoneText(site.phones.mobile.display)}</a>,
-            or{' '}
-            <a href={whatsappUrl()} rel="noopener noreferrer">
-              chat with us on WhatsApp
+            {text.introLead}{' '}
+            <a href={`tel:${site.phones.office.tel}`} dir={dir}>
+              {phoneText(site.phones.office.display)}
             </a>
-            .
+            {text.introMobile}{' '}
+            <a href={`tel:${site.phones.mobile.tel}`} dir={dir}>
+              {phoneText(site.phones.mobile.display)}
+            </a>
+            {text.introOr}{' '}
+            <a href={whatsappUrl()} rel="noopener noreferrer">
+              {text.introWhatsapp}
+            </a>
+            {text.introEnd}
           </p>
         }
       >
         <QuoteForm draftKey="contact" contact={contact} />
       </Section>
-      <Section id="location" heading="Our Location">
-        <MapEmbed embedUrl={mapEmbedUrl} directionsUrl={directionsUrl} />
+      <Section id="location" heading={text.location}>
+        <MapEmbed
+          embedUrl={mapEmbedUrl}
+          directionsUrl={directionsUrl}
+          title={text.location}
+          fallback={text.mapFallback}
+        />
       </Section>
     </>
   );

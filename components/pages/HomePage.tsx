@@ -1,3 +1,6 @@
+import { localePath, type Locale } from '@/content/i18n';
+import { homeIn } from '@/content/home';
+import { pagesText } from '@/content/ui/pages';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { organizationSchema } from '@/components/seo/schema';
 import { Section } from '@/components/ui/Section';
@@ -5,64 +8,66 @@ import { SplitMedia } from '@/components/ui/SplitMedia';
 import { PointGrid } from '@/components/ui/PointGrid';
 import { Reveal } from '@/components/ui/Reveal';
 import { ButtonLink } from '@/components/ui/ButtonLink';
+import { bidi } from '@/components/ui/Text';
 import { Hero } from '@/components/home/Hero';
 import { ServicesCarousel } from '@/components/home/ServicesCarousel';
 import { ProjectsStrip } from '@/components/home/ProjectsStrip';
 import { WhyChooseUs } from '@/components/home/WhyChooseUs';
 import { Testimonials } from '@/components/home/Testimonials';
 import { LogoStrip } from '@/components/home/LogoStrip';
-import { homeAbout, keyFeatures } from '@/content/home';
 
-export function HomePage() {
+export function HomePage({ locale = 'en' }: { locale?: Locale }) {
+  const { about, keyFeatures } = homeIn(locale);
+  const text = pagesText[locale].home;
   return (
     <>
-      <Hero />
+      <Hero locale={locale} />
       <Reveal>
-        <Section id="about" eyebrow={homeAbout.heading} heading={homeAbout.title}>
-          <SplitMedia image={homeAbout.image}>
-            {homeAbout.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+        <Section
+          id="about"
+          eyebrow={bidi(about.heading, locale)}
+          heading={bidi(about.title, locale)}
+        >
+          <SplitMedia image={about.image}>
+            {about.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{bidi(paragraph, locale)}</p>
             ))}
-            <ButtonLink href="/about" variant="outline">
-              View more<span className="visually-hidden"> about us</span>
+            <ButtonLink href={localePath('/about', locale)} variant="outline">
+              {text.viewMore}
+              <span className="visually-hidden">{text.viewMoreHidden}</span>
             </ButtonLink>
           </SplitMedia>
         </Section>
       </Reveal>
       <Reveal>
-        <Section
-          id="services"
-          eyebrow="What we do"
-          heading="Our Advanced Tech Services"
-          tone="tint"
-        >
-          <ServicesCarousel />
+        <Section id="services" {...text.services} tone="tint">
+          <ServicesCarousel locale={locale} />
         </Section>
       </Reveal>
       <Reveal>
-        <Section id="projects" eyebrow="Track record" heading="Projects Done">
-          <ProjectsStrip />
+        <Section id="projects" {...text.projects}>
+          <ProjectsStrip locale={locale} />
         </Section>
       </Reveal>
       <Reveal>
-        <Section id="features" eyebrow="Why it works" heading="Our Key Features" tone="tint">
-          <PointGrid points={keyFeatures} numbered />
+        <Section id="features" {...text.features} tone="tint">
+          <PointGrid points={keyFeatures} numbered locale={locale} />
         </Section>
       </Reveal>
       <Reveal>
-        <Section id="why" eyebrow="In numbers" heading="Why choose us" tone="dark">
-          <WhyChooseUs />
+        <Section id="why" {...text.why} tone="dark">
+          <WhyChooseUs locale={locale} />
         </Section>
       </Reveal>
       <Reveal>
-        <Section id="testimonials" eyebrow="Clients say" heading="Testimonials" tone="tint">
-          <Testimonials />
+        <Section id="testimonials" {...text.testimonials} tone="tint">
+          <Testimonials locale={locale} />
         </Section>
       </Reveal>
-      <Section id="clients" eyebrow="Trusted by" heading="Our Clients">
-        <LogoStrip />
+      <Section id="clients" {...text.clients}>
+        <LogoStrip locale={locale} />
       </Section>
-      <JsonLd data={organizationSchema()} />
+      <JsonLd data={organizationSchema(locale)} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '@/content/i18n';
 import { getRoute, type RoutePath } from '@/content/routes';
-import { terms, privacy } from '@/content/legal';
+import { getLegalIn } from '@/content/legal';
 import type { HubPath } from '@/content/hubs';
 import { DetailPage } from '@/components/templates/DetailPage';
 import { ArticlePage } from '@/components/templates/ArticlePage';
@@ -19,30 +19,29 @@ const hubPaths: readonly RoutePath[] = ['/services', '/industries', '/product', 
  * pages generated from the route table both render it.
  */
 export function PageBody({ path, locale }: { path: RoutePath; locale: Locale }) {
-  void locale; // threaded into the templates by issue 19
   const route = getRoute(path);
   switch (route.kind) {
     case 'product':
     case 'service':
     case 'industry':
-      return <DetailPage path={path} />;
+      return <DetailPage path={path} locale={locale} />;
     case 'article':
-      return <ArticlePage path={path} />;
+      return <ArticlePage path={path} locale={locale} />;
     case 'legal':
-      return <LegalPage document={path === '/terms-condition' ? terms : privacy} />;
+      return <LegalPage document={getLegalIn(path, locale)} locale={locale} />;
     case 'home':
-      return <HomePage />;
+      return <HomePage locale={locale} />;
     case 'page':
-      if (hubPaths.includes(path)) return <HubPage path={path as HubPath} />;
+      if (hubPaths.includes(path)) return <HubPage path={path as HubPath} locale={locale} />;
       switch (path) {
         case '/about':
-          return <AboutPage />;
+          return <AboutPage locale={locale} />;
         case '/career':
-          return <CareerPage />;
+          return <CareerPage locale={locale} />;
         case '/contact-us':
-          return <ContactPage />;
+          return <ContactPage locale={locale} />;
         case '/quote':
-          return <QuotePage />;
+          return <QuotePage locale={locale} />;
       }
   }
   throw new Error(`No page body for ${path}`);

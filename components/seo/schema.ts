@@ -1,17 +1,31 @@
-import { getRoute, type RoutePath } from '@/content/routes';
+import type { RoutePath } from '@/content/routes';
+import { localeInfo, localePath, type Locale } from '@/content/i18n';
 import type { Article, DetailPage } from '@/content/types';
-import { fullAddress, site } from '@/content/site';
+import { routeTextIn } from '@/content/localized';
+import { siteIn } from '@/content/site';
+import { pagesText } from '@/content/ui/pages';
+
+const { site } = siteIn('en');
 
 export const absoluteUrl = (path: string) => new URL(path, site.origin).toString();
 
-export function organizationSchema() {
+/** The absolute URL of a route in a language: /about → https://…/ar/about in Arabic. */
+const pageUrl = (path: string, locale: Locale) => absoluteUrl(localePath(path, locale));
+
+/** English structured data stays as it was; Arabic adds its language. */
+const language = (locale: Locale) =>
+  locale === 'en' ? {} : { inLanguage: localeInfo[locale].lang };
+
+export function organizationSchema(locale: Locale = 'en') {
+  const { site, fullAddress } = siteIn(locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     '@id': absoluteUrl('/#organization'),
+    ...language(locale),
     name: site.name,
     legalName: site.legalName,
-    url: absoluteUrl('/'),
+    url: pageUrl('/', locale),
     logo: absoluteUrl('/brand/mark.png'),
     image: absoluteUrl('/og/home.png'),
     description: site.tagline,
@@ -28,57 +42,64 @@ export function organizationSchema() {
       addressCountry: site.address.countryCode,
     },
     geo: { '@type': 'GeoCoordinates', ...site.geo },
-    contactPoint: Object.values(site.phones).map((phone) => ({
+    contactPoint: Object.entries(site.phones).map(([key, phone]) => ({
       '@type': 'ContactPoint',
       telephone: phone.tel,
-      contactType: phone.label === 'Toll free' ? 'customer service' : 'sales',
+      contactType: key === 'tollFree' ? 'customer service' : 'sales',
       areaServed: 'AE',
     })),
-    areaServed: 'United Arab Emirates',
+    areaServed: pagesText[locale].schema.areaServed,
     hasMap: `https://www.google.com/maps?q=${encodeURIComponent(fullAddress)}`,
     sameAs: site.social.map((social) => social.href),
   };
 }
 
 /** Breadcrumb trail: Home, then the listing page, then the page itself. */
-export function breadcrumbTrail(path: RoutePath, parent?: RoutePath) {
+export function breadcrumbTrail(path: RoutePath, parent?: RoutePath, locale: Locale = 'en') {
   const trail: RoutePath[] = ['/', ...(parent ? [parent] : []), path];
-  return trail.map((item) => ({ path: item, name: getRoute(item).name }));
+  return trail.map((item) => ({ path: item, name: routeTextIn(item, locale).name }));
 }
 
-export function breadcrumbSchema(path: RoutePath, parent?: RoutePath) {
+export function breadcrumbSchema(path: RoutePath, parent?: RoutePath, locale: Locale = 'en') {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: breadcrumbTrail(path, parent).map((item, index) => ({
+    ...language(locale),
+    itemListElement: breadcrumbTrail(path, parent, locale).map((item, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
-      item: absoluteUrl(item.path),
+      item: pageUrl(item.path, locale),
     })),
   };
 }
 
-const provider = () => ({ '@type': 'Organization', name: site.name, url: absoluteUrl('/') });
+const provider = (locale: Locale) => ({
+  '@type': 'Organization',
+  name: site.name,
+  url: pageUrl('/', locale),
+});
 
 /** A product is a Product, a service a Service; an industry page lists its component cards, if any. */
 export function detailSchema(
   kind: 'product' | 'service' | 'industry',
   path: RoutePath,
   page: DetailPage,
+  locale: Locale = 'en',
 ) {
-  const route = getRoute(path);
+  const route = routeTextIn(path, locale);
   const common = {
     '@context': 'https://schema.org',
+    ...language(locale),
     name: route.heading,
     description: route.description,
-    url: absoluteUrl(path),
+    url: pageUrl(path, locale),
     image: absoluteUrl(page.image.src),
   };
   if (kind === 'service')
-    return { ...common, '@type': 'Service', provider: provider(), areaServed: 'AE' };
+    return { ...common, '@type': 'Service', provider: provider(locale), areaServed: 'AE' };
   if (kind === 'product')
-    return { ...common, '@type': 'Product', brand: provider(), category: route.name };
+    return { ...common, '@type': 'Product', brand: provider(locale), category: route.name };
   const cards = (page.cardGroups ?? []).flatMap((group) => group.cards);
   if (cards.length === 0) return { ...common, '@type': 'WebPage' };
   return {
@@ -92,31 +113,37 @@ export function detailSchema(
   };
 }
 
-export function itemListSchema(name: string, items: { title: string; href: string }[]) {
+export function itemListSchema(
+  name: string,
+  items: { title: string; href: string }[],
+  locale: Locale = 'en',
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
+    ...language(locale),
     name,
     itemListElement: items.map((item, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: item.title,
-      url: absoluteUrl(item.href),
+      url: pageUrl(item.href, locale),
     })),
   };
 }
 
-export function articleSchema(path: RoutePath, article: Article) {
-  const route = getRoute(path);
+export function articleSchema(path: RoutePath, article: Article, locale: Locale = 'en') {
+  const route = routeTextIn(path, locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
+    ...language(locale),
     headline: route.heading,
     description: route.description,
     image: absoluteUrl(article.headerImage.src),
     datePublished: article.published,
     author: { '@type': 'Person', name: article.author },
     publisher: { '@type': 'Organization', name: site.name, logo: absoluteUrl('/brand/mark.png') },
-    mainEntityOfPage: absoluteUrl(path),
+    mainEntityOfPage: pageUrl(path, locale),
   };
 }

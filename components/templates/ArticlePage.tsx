@@ -1,69 +1,74 @@
 import Link from 'next/link';
-import { articleOrder, getRoute, type RoutePath } from '@/content/routes';
-import { getArticle } from '@/content/articles';
+import { articleOrder, type RoutePath } from '@/content/routes';
+import { localePath, type Locale } from '@/content/i18n';
+import { getArticleIn } from '@/content/articles';
 import { formatDate } from '@/content/hubs';
+import { routeTextIn } from '@/content/localized';
+import { pagesText } from '@/content/ui/pages';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { articleSchema } from '@/components/seo/schema';
 import { Img } from '@/components/ui/Img';
+import { bidi } from '@/components/ui/Text';
 import { BlockView } from './BlockView';
 import styles from './ArticlePage.module.css';
 
-export function ArticlePage({ path }: { path: RoutePath }) {
-  const article = getArticle(path);
+export function ArticlePage({ path, locale = 'en' }: { path: RoutePath; locale?: Locale }) {
+  const article = getArticleIn(path, locale);
+  const text = pagesText[locale].article;
   const index = articleOrder.indexOf(path);
-  const next = getRoute(articleOrder[(index + 1) % articleOrder.length] ?? '/blog');
+  const nextPath = articleOrder[(index + 1) % articleOrder.length] ?? '/blog';
   return (
     <>
       <PageBanner path={path} parent="/blog" />
       <article className={styles.article}>
         <Img image={article.headerImage} priority className={styles.header} />
         <p className={styles.meta}>
-          <time dateTime={article.published}>{formatDate(article.published)}</time> ·{' '}
-          {article.author}
+          <time dateTime={article.published}>{formatDate(article.published, locale)}</time> ·{' '}
+          {bidi(article.author, locale)}
         </p>
-        <p className={styles.subtitle}>{article.subtitle}</p>
+        <p className={styles.subtitle}>{bidi(article.subtitle, locale)}</p>
         <div className={styles.body}>
           <div className="prose">
             {article.intro.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph}>{bidi(paragraph, locale)}</p>
             ))}
             {article.sections.map((block, n) => (
-              <BlockView key={block.heading} block={block} id={`part-${n + 1}`} />
+              <BlockView key={block.heading} block={block} id={`part-${n + 1}`} locale={locale} />
             ))}
             <section aria-labelledby="article-list">
-              <h2 id="article-list">{article.listHeading}</h2>
+              <h2 id="article-list">{bidi(article.listHeading, locale)}</h2>
               <ul className={styles.list}>
                 {article.list.map((point) => (
                   <li key={point.title}>
-                    <strong>{point.title}.</strong> {point.text}
+                    <strong>{bidi(point.title, locale)}.</strong> {bidi(point.text, locale)}
                   </li>
                 ))}
               </ul>
             </section>
           </div>
-          <aside className={styles.aside} aria-label="Related">
+          <aside className={styles.aside} aria-label={text.related}>
             <Img image={article.sideImage} className={styles.side} />
-            <h2>Related pages</h2>
+            <h2>{text.relatedPages}</h2>
             <ul>
               {article.related.map((href) => (
                 <li key={href}>
-                  <Link prefetch={false} href={href}>
-                    {getRoute(href).name}
+                  <Link prefetch={false} href={localePath(href, locale)}>
+                    {bidi(routeTextIn(href, locale).name, locale)}
                   </Link>
                 </li>
               ))}
             </ul>
           </aside>
         </div>
-        <nav aria-label="Next article" className={styles.next}>
-          <span>Next article</span>
-          <Link prefetch={false} href={next.path}>
-            {next.heading}
+        <nav aria-label={text.next} className={styles.next}>
+          <span>{text.next}</span>
+          <Link prefetch={false} href={localePath(nextPath, locale)}>
+            {bidi(routeTextIn(nextPath, locale).heading, locale)}
           </Link>
         </nav>
       </article>
-      <JsonLd data={articleSchema(path, article)} />
+      <JsonLd data={articleSchema(path, article, locale)} />
     </>
   );
 }

@@ -1,23 +1,30 @@
 import type { Block } from '@/content/types';
+import type { Locale } from '@/content/i18n';
+import { bidi } from '@/components/ui/Text';
 
 interface Props {
   block: Block;
   /** Heading level of this block; nested blocks go one deeper. */
   level?: 2 | 3 | 4;
   id?: string;
+  locale: Locale;
 }
 
 /** Paragraphs, then a bulleted list: the body of a content block or of a legal clause. */
-export function BlockText({ paragraphs, bullets }: Pick<Block, 'paragraphs' | 'bullets'>) {
+export function BlockText({
+  paragraphs,
+  bullets,
+  locale,
+}: Pick<Block, 'paragraphs' | 'bullets'> & { locale: Locale }) {
   return (
     <>
       {paragraphs?.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph}>{bidi(paragraph, locale)}</p>
       ))}
       {bullets && (
         <ul>
           {bullets.map((bullet) => (
-            <li key={bullet}>{bullet}</li>
+            <li key={bullet}>{bidi(bullet, locale)}</li>
           ))}
         </ul>
       )}
@@ -26,19 +33,20 @@ export function BlockText({ paragraphs, bullets }: Pick<Block, 'paragraphs' | 'b
 }
 
 /** Long-form text from content: heading, paragraphs, bullets, then nested blocks. */
-export function BlockView({ block, level = 2, id }: Props) {
+export function BlockView({ block, level = 2, id, locale }: Props) {
   const Heading = `h${level}` as const;
   const childLevel = Math.min(level + 1, 4) as 3 | 4;
   return (
     <section aria-labelledby={id}>
-      <Heading id={id}>{block.heading}</Heading>
-      <BlockText paragraphs={block.paragraphs} bullets={block.bullets} />
+      <Heading id={id}>{bidi(block.heading, locale)}</Heading>
+      <BlockText paragraphs={block.paragraphs} bullets={block.bullets} locale={locale} />
       {block.subsections?.map((sub, index) => (
         <BlockView
           key={sub.heading}
           block={sub}
           level={childLevel}
           id={id ? `${id}-${index + 1}` : undefined}
+          locale={locale}
         />
       ))}
     </section>

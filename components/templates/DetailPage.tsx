@@ -1,12 +1,16 @@
 import { getRoute, type RoutePath, type RouteKind } from '@/content/routes';
 import type { DetailPage as DetailContent } from '@/content/types';
-import { getProduct } from '@/content/products';
-import { getService } from '@/content/services';
-import { getIndustry } from '@/content/industries';
+import type { Locale } from '@/content/i18n';
+import { getProductIn } from '@/content/products';
+import { getServiceIn } from '@/content/services';
+import { getIndustryIn } from '@/content/industries';
+import { routeTextIn } from '@/content/localized';
+import { pagesText } from '@/content/ui/pages';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { detailSchema } from '@/components/seo/schema';
 import { Img } from '@/components/ui/Img';
+import { bidi } from '@/components/ui/Text';
 import { QuoteButton } from '@/components/quote/QuoteButton';
 import { CatalogueSection } from '@/components/catalogue/CatalogueSection';
 import { QuoteChecklist } from '@/components/catalogue/QuoteChecklist';
@@ -18,18 +22,26 @@ import styles from './DetailPage.module.css';
 
 type DetailKind = Extract<RouteKind, 'product' | 'service' | 'industry'>;
 
-const kinds: Record<DetailKind, { load: (path: string) => DetailContent; parent: RoutePath }> = {
-  product: { load: getProduct, parent: '/product' },
-  service: { load: getService, parent: '/services' },
-  industry: { load: getIndustry, parent: '/industries' },
+const kinds: Record<
+  DetailKind,
+  { load: (path: string, locale: Locale) => DetailContent; parent: RoutePath }
+> = {
+  product: { load: getProductIn, parent: '/product' },
+  service: { load: getServiceIn, parent: '/services' },
+  industry: { load: getIndustryIn, parent: '/industries' },
 };
 
+interface Props {
+  path: RoutePath;
+  locale?: Locale;
+}
+
 /** The one template for product, service and industry pages; they differ only by content. */
-export function DetailPage({ path }: { path: RoutePath }) {
-  const route = getRoute(path);
-  const kind = route.kind as DetailKind;
+export function DetailPage({ path, locale = 'en' }: Props) {
+  const kind = getRoute(path).kind as DetailKind;
   const { load, parent } = kinds[kind];
-  const page = load(path);
+  const page = load(path, locale);
+  const name = routeTextIn(path, locale).name;
   return (
     <>
       <PrintHeader path={path} />
@@ -38,15 +50,15 @@ export function DetailPage({ path }: { path: RoutePath }) {
         <div className={styles.lead}>
           <div className={styles.intro}>
             {page.intro.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph}>{bidi(paragraph, locale)}</p>
             ))}
             <div className={styles.actions}>
               {page.quoteService && (
-                <QuoteButton service={page.quoteService}>Request a Quote</QuoteButton>
+                <QuoteButton service={page.quoteService}>
+                  {pagesText[locale].detail.requestQuote}
+                </QuoteButton>
               )}
-              {kind !== 'industry' && (
-                <AddToQuoteButton line={{ id: path, product: route.name, path }} />
-              )}
+              {kind !== 'industry' && <AddToQuoteButton line={{ id: path, product: name, path }} />}
             </div>
           </div>
           <figure className={styles.figure}>
@@ -54,7 +66,7 @@ export function DetailPage({ path }: { path: RoutePath }) {
             {page.highlights && (
               <ul className={styles.highlights}>
                 {page.highlights.map((highlight) => (
-                  <li key={highlight}>{highlight}</li>
+                  <li key={highlight}>{bidi(highlight, locale)}</li>
                 ))}
               </ul>
             )}
@@ -62,20 +74,25 @@ export function DetailPage({ path }: { path: RoutePath }) {
         </div>
         <div className={`prose ${styles.prose}`}>
           {page.sections.map((block, index) => (
-            <BlockView key={block.heading} block={block} id={`section-${index + 1}`} />
+            <BlockView
+              key={block.heading}
+              block={block}
+              id={`section-${index + 1}`}
+              locale={locale}
+            />
           ))}
         </div>
         {page.cardGroups?.map((group) => (
           <section key={group.heading} className={styles.cards} aria-label={group.heading}>
-            <h2>{group.heading}</h2>
-            {group.intro && <p className={styles.groupIntro}>{group.intro}</p>}
-            <CardGrid cards={group.cards} />
+            <h2>{bidi(group.heading, locale)}</h2>
+            {group.intro && <p className={styles.groupIntro}>{bidi(group.intro, locale)}</p>}
+            <CardGrid cards={group.cards} locale={locale} />
           </section>
         ))}
         <CatalogueSection path={path} service={page.quoteService} />
         <QuoteChecklist path={path} />
       </div>
-      <JsonLd data={detailSchema(kind, path, page)} />
+      <JsonLd data={detailSchema(kind, path, page, locale)} />
     </>
   );
 }

@@ -1,15 +1,19 @@
-import { hubIntros } from '@/content/hub-intros';
+import type { Locale } from '@/content/i18n';
+import { hubIntrosIn } from '@/content/hub-intros';
 import { Section } from '@/components/ui/Section';
+import { bidi } from '@/components/ui/Text';
 import styles from './HubIntro.module.css';
 
+export type HubIntroPath = keyof ReturnType<typeof hubIntrosIn>;
+
 /** The "how to choose" text of a hub page, shown under its cards. */
-export function HubIntro({ path }: { path: keyof typeof hubIntros }) {
-  const intro = hubIntros[path];
+export function HubIntro({ path, locale }: { path: HubIntroPath; locale: Locale }) {
+  const intro = hubIntrosIn(locale)[path];
   return (
-    <Section id="hub-intro" heading={intro.heading} tone="tint">
+    <Section id="hub-intro" heading={bidi(intro.heading, locale)} tone="tint">
       <div className={styles.text}>
         {intro.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph}>{bidi(paragraph, locale)}</p>
         ))}
       </div>
     </Section>

@@ -1,17 +1,18 @@
-import { hubs, type HubPath } from '@/content/hubs';
-import { PageBanner } from '@/components/layout/PageBanner';
+import type { Locale } from '@/content/i18n';
+import { hubsIn, type HubPath } from '@/content/hubs';
 import { hubIntros } from '@/content/hub-intros';
+import { PageBanner } from '@/components/layout/PageBanner';
 import { LinkCards } from './LinkCards';
-import { HubIntro } from './HubIntro';
+import { HubIntro, type HubIntroPath } from './HubIntro';
 
 /** /services, /industries, /product and /blog: a banner, a grid of cards that lead on, and a how-to-choose text where there is one. */
-export function HubPage({ path }: { path: HubPath }) {
-  const { cards, label, cta } = hubs[path];
+export function HubPage({ path, locale = 'en' }: { path: HubPath; locale?: Locale }) {
+  const { cards, label, headingId, cta } = hubsIn(locale)[path];
   return (
     <>
       <PageBanner path={path} />
-      <LinkCards items={cards} label={label} cta={cta} />
-      {path in hubIntros && <HubIntro path={path as keyof typeof hubIntros} />}
+      <LinkCards items={cards} label={label} headingId={headingId} cta={cta} locale={locale} />
+      {path in hubIntros && <HubIntro path={path as HubIntroPath} locale={locale} />}
     </>
   );
 }

@@ -1,24 +1,37 @@
 import type { LegalDocument } from '@/content/types';
+import type { Locale } from '@/content/i18n';
+import { pagesText } from '@/content/ui/pages';
 import { PageBanner } from '@/components/layout/PageBanner';
+import { bidi } from '@/components/ui/Text';
 import { BlockText } from './BlockView';
 import styles from './LegalPage.module.css';
 
 /** Terms and privacy: numbered clauses with a table of contents of anchor links. */
-export function LegalPage({ document }: { document: LegalDocument }) {
+export function LegalPage({
+  document,
+  locale = 'en',
+}: {
+  document: LegalDocument;
+  locale?: Locale;
+}) {
+  const text = pagesText[locale].legal;
   return (
     <>
       <PageBanner path={document.path} />
       <div className={styles.layout}>
-        <p className={styles.updated}>Last updated {document.updated}</p>
+        <p className={styles.updated}>
+          {text.updated}
+          {bidi(document.updated, locale)}
+        </p>
         {document.intro.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph}>{bidi(paragraph, locale)}</p>
         ))}
-        <nav aria-label="Contents" className={styles.toc}>
-          <h2>Contents</h2>
+        <nav aria-label={text.contents} className={styles.toc}>
+          <h2>{text.contents}</h2>
           <ol>
             {document.clauses.map((clause) => (
               <li key={clause.id}>
-                <a href={`#${clause.id}`}>{clause.heading}</a>
+                <a href={`#${clause.id}`}>{bidi(clause.heading, locale)}</a>
               </li>
             ))}
           </ol>
@@ -27,9 +40,9 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           {document.clauses.map((clause, index) => (
             <li key={clause.id} id={clause.id} className={styles.clause}>
               <h2>
-                <span className={styles.number}>{index + 1}.</span> {clause.heading}
+                <span className={styles.number}>{index + 1}.</span> {bidi(clause.heading, locale)}
               </h2>
-              <BlockText paragraphs={clause.paragraphs} bullets={clause.bullets} />
+              <BlockText paragraphs={clause.paragraphs} bullets={clause.bullets} locale={locale} />
             </li>
           ))}
         </ol>

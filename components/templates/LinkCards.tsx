@@ -1,6 +1,9 @@
 import Link from 'next/link';
+import { localePath, type Locale } from '@/content/i18n';
 import type { LinkCard } from '@/content/hubs';
+import { pagesText } from '@/content/ui/pages';
 import { Img } from '@/components/ui/Img';
+import { bidi } from '@/components/ui/Text';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { itemListSchema } from '@/components/seo/schema';
 import styles from './LinkCards.module.css';
@@ -10,14 +13,16 @@ interface Props {
   /** Visible call to action; screen readers hear it with the card's title. */
   cta?: string;
   label: string;
+  /** The id of the list's hidden heading, the same in every language. */
+  headingId: string;
+  locale: Locale;
 }
 
 /** A grid of cards that each lead to one page; the whole card is clickable through its one link. */
-export function LinkCards({ items, cta = 'Read More', label }: Props) {
-  const headingId = `${label.toLowerCase().replace(/[^a-z]+/g, '-')}-list`;
+export function LinkCards({ items, cta, label, headingId, locale }: Props) {
   return (
     <section aria-labelledby={headingId}>
-      <JsonLd data={itemListSchema(label, items)} />
+      <JsonLd data={itemListSchema(label, items, locale)} />
       <h2 id={headingId} className="visually-hidden">
         {label}
       </h2>
@@ -31,10 +36,10 @@ export function LinkCards({ items, cta = 'Read More', label }: Props) {
                   {item.meta}
                 </time>
               )}
-              <h3 className={styles.title}>{item.title}</h3>
-              <p>{item.text}</p>
-              <Link prefetch={false} href={item.href} className={styles.link}>
-                {cta}
+              <h3 className={styles.title}>{bidi(item.title, locale)}</h3>
+              <p>{bidi(item.text, locale)}</p>
+              <Link prefetch={false} href={localePath(item.href, locale)} className={styles.link}>
+                {cta ?? pagesText[locale].hubs.readMore}
                 <span className="visually-hidden">: {item.title}</span>
               </Link>
             </div>

@@ -1,13 +1,16 @@
 import type { Point } from '@/content/types';
+import type { Locale } from '@/content/i18n';
+import { bidi } from './Text';
 import styles from './PointGrid.module.css';
 
 interface Props {
   points: Point[];
   numbered?: boolean;
+  locale: Locale;
 }
 
 /** Short titled statements in a grid: values, features, perks. */
-export function PointGrid({ points, numbered = false }: Props) {
+export function PointGrid({ points, numbered = false, locale }: Props) {
   return (
     <ul className="card-grid">
       {points.map((point, index) => (
@@ -17,8 +20,8 @@ export function PointGrid({ points, numbered = false }: Props) {
               {String(index + 1).padStart(2, '0')}
             </span>
           )}
-          <h3>{point.title}</h3>
-          <p>{point.text}</p>
+          <h3>{bidi(point.title, locale)}</h3>
+          <p>{bidi(point.text, locale)}</p>
         </li>
       ))}
     </ul>

@@ -4,8 +4,8 @@ import styles from './Section.module.css';
 
 interface Props {
   id?: string;
-  eyebrow?: string;
-  heading: string;
+  eyebrow?: ReactNode;
+  heading: ReactNode;
   intro?: ReactNode;
   tone?: 'light' | 'tint' | 'dark';
   children: ReactNode;

@@ -1,0 +1,142 @@
+/**
+ * The interface texts of the page bodies and templates (section headings and labels, hub labels,
+ * calls to action, dates, JSON-LD strings), English and Arabic. Server components import this file
+ * and index it by locale; no client module does, so only the page's language reaches the browser.
+ */
+import { defineText } from './text';
+
+export const pagesText = defineText({
+  en: {
+    home: {
+      viewMore: 'View more',
+      viewMoreHidden: ' about us',
+      services: { eyebrow: 'What we do', heading: 'Our Advanced Tech Services' },
+      projects: { eyebrow: 'Track record', heading: 'Projects Done' },
+      features: { eyebrow: 'Why it works', heading: 'Our Key Features' },
+      why: { eyebrow: 'In numbers', heading: 'Why choose us' },
+      testimonials: { eyebrow: 'Clients say', heading: 'Testimonials' },
+      clients: { eyebrow: 'Trusted by', heading: 'Our Clients' },
+      heroLabel: 'Highlights',
+      requestQuote: 'Request a Quote',
+      quoteSubject: 'Request a Quote',
+      serviceCardsLabel: 'Service cards',
+      projectsLabel: 'Project gallery',
+      logosLabel: 'Client logos',
+      testimonialsLabel: 'Client testimonials',
+      rated: 'Rated {rating} out of 5',
+      learnMore: 'Learn more',
+      /** Heard after "Learn more", before the card's title. */
+      learnMoreHidden: ' about our ',
+      sectors: { 'Oil & Gas': 'Oil & Gas', Construction: 'Construction' },
+    },
+    about: { visionMission: 'Vision and Mission', values: 'Our Values' },
+    career: {
+      offer: 'What We Offer You',
+      perks: 'Perks and Benefits',
+      latest: 'Latest Careers',
+      applyNow: 'Apply Now',
+      applySubject: 'Application: {title}',
+      applyBody: 'Dear {company} team,\n\nPlease find my CV attached for the {title} position.\n\n',
+      noJobsBefore:
+        'We have no open positions right now, but we are always glad to hear from good engineers and technicians. Send your CV to ',
+      noJobsAfter: ' and we will keep it on file.',
+    },
+    contact: {
+      reach: 'How to reach us',
+      quote: 'Get A Quote',
+      /** Each of these three is followed by a space and a link. */
+      introLead:
+        'Tell us the products or service you need, quantities and delivery site. Prefer to talk? Call our office on',
+      introMobile: ' or our mobile on',
+      introOr: ', or',
+      introWhatsapp: 'chat with us on WhatsApp',
+      introEnd: '.',
+      location: 'Our Location',
+      mapFallback: 'Open our location in Google Maps',
+      phoneTitle: 'Free phone line',
+      phoneText: 'Sales and technical questions, {days}.',
+      emailTitle: 'Email',
+      emailText: 'Send drawings, schedules or a bill of materials.',
+      visitTitle: 'Visit us',
+      directions: 'Get directions',
+    },
+    detail: { requestQuote: 'Request a Quote' },
+    article: { related: 'Related', relatedPages: 'Related pages', next: 'Next article' },
+    legal: { updated: 'Last updated ', contents: 'Contents' },
+    hubs: {
+      readMore: 'Read More',
+      services: { label: 'Services' },
+      industries: { label: 'Industries', cta: 'Explore' },
+      product: { label: 'Product categories', cta: 'View products' },
+      blog: { label: 'Articles', cta: 'Read article' },
+    },
+    schema: { areaServed: 'United Arab Emirates' },
+  },
+  ar: {
+    home: {
+      viewMore: 'اعرف المزيد',
+      viewMoreHidden: ' عنّا',
+      services: { eyebrow: 'ما نقدّمه', heading: 'خدماتنا التقنية المتقدّمة' },
+      projects: { eyebrow: 'سجلّ أعمالنا', heading: 'مشاريع أنجزناها' },
+      features: { eyebrow: 'ما يميّز عملنا', heading: 'أبرز مزايانا' },
+      why: { eyebrow: 'بالأرقام', heading: 'لماذا تختارنا' },
+      testimonials: { eyebrow: 'آراء عملائنا', heading: 'شهادات العملاء' },
+      clients: { eyebrow: 'يثقون بنا', heading: 'عملاؤنا' },
+      heroLabel: 'أبرز ما نقدّمه',
+      requestQuote: 'اطلب عرض سعر',
+      quoteSubject: 'طلب عرض سعر',
+      serviceCardsLabel: 'بطاقات الخدمات',
+      projectsLabel: 'معرض المشاريع',
+      logosLabel: 'شعارات العملاء',
+      testimonialsLabel: 'شهادات العملاء',
+      rated: 'التقييم {rating} من 5',
+      learnMore: 'اعرف المزيد',
+      learnMoreHidden: ' عن ',
+      sectors: { 'Oil & Gas': 'النفط والغاز', Construction: 'الإنشاءات' },
+    },
+    about: { visionMission: 'الرؤية والرسالة', values: 'قيمنا' },
+    career: {
+      offer: 'ما نقدّمه لك',
+      perks: 'المزايا والحوافز',
+      latest: 'أحدث الوظائف',
+      applyNow: 'قدّم الآن',
+      applySubject: 'طلب توظيف: {title}',
+      applyBody:
+        'فريق {company} المحترم،\n\nتجدون مرفقًا سيرتي الذاتية للتقدّم إلى وظيفة {title}.\n\n',
+      noJobsBefore:
+        'لا توجد لدينا وظائف شاغرة حاليًا، لكننا نرحّب دائمًا بالمهندسين والفنيين الأكفاء. أرسل سيرتك الذاتية إلى ',
+      noJobsAfter: ' وسنحتفظ بها في سجلاتنا.',
+    },
+    contact: {
+      reach: 'طرق التواصل معنا',
+      quote: 'اطلب عرض سعر',
+      introLead:
+        'أخبرنا بالمنتجات أو الخدمة التي تحتاجها والكميات وموقع التسليم. هل تفضّل التحدث إلينا؟ اتصل بمكتبنا على',
+      introMobile: ' أو بهاتفنا المحمول على',
+      introOr: '، أو',
+      introWhatsapp: 'راسلنا عبر واتساب',
+      introEnd: '.',
+      location: 'موقعنا',
+      mapFallback: 'افتح موقعنا في خرائط Google',
+      phoneTitle: 'خط هاتف مجاني',
+      phoneText: 'للاستفسارات التجارية والفنية، {days}.',
+      emailTitle: 'البريد الإلكتروني',
+      emailText: 'أرسل المخططات أو الجداول أو قائمة المواد.',
+      visitTitle: 'تفضّل بزيارتنا',
+      directions: 'احصل على الاتجاهات',
+    },
+    detail: { requestQuote: 'اطلب عرض سعر' },
+    article: { related: 'ذو صلة', relatedPages: 'صفحات ذات صلة', next: 'المقال التالي' },
+    legal: { updated: 'آخر تحديث: ', contents: 'المحتويات' },
+    hubs: {
+      readMore: 'اقرأ المزيد',
+      services: { label: 'الخدمات' },
+      industries: { label: 'القطاعات', cta: 'استكشف' },
+      product: { label: 'فئات المنتجات', cta: 'عرض المنتجات' },
+      blog: { label: 'المقالات', cta: 'اقرأ المقال' },
+    },
+    schema: { areaServed: 'الإمارات العربية المتحدة' },
+  },
+});
+
+export type PagesText = (typeof pagesText)['en'];

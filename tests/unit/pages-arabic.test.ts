@@ -1,0 +1,147 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import type { Content } from '@/content/load';
+
+/**
+ * The page bodies in Arabic, rendered on the server as the Arabic routes render them. Until the
+ * Arabic content files exist, `contentIn('ar')` is mocked: the English content with a few texts
+ * in Arabic, so each test can tell where a text came from.
+ */
+const arabic = vi.hoisted(() => ({
+  aboutHeading: 'من نحن',
+  aboutParagraph: 'نورّد غدد M20 بدرجة حماية IP68 وفق IEC 60529.',
+  glandsIntro: 'غدد كابلات من M16 إلى M75 ومقاطع من 1.5 إلى 1000 mm².',
+  serviceSummary: 'نساعدك في تجهيز أطراف الكابلات وتركيبها.',
+  articleExcerpt: 'كيف تختار غدة الكابل المناسبة لموقعك.',
+  heroHeadline: 'حيث يلتقي الابتكار بالثقة التقنية',
+  country: 'الإمارات العربية المتحدة',
+  tagline: 'شريكك التقني في إدارة الكابلات',
+  termsIntro: 'تسري هذه الشروط على كل عرض سعر بالدرهم الإماراتي AED.',
+}));
+
+vi.mock('@/content/load', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/content/load')>();
+  let translated: Content | undefined;
+  function arabicContent(): Content {
+    const content = structuredClone(actual.loadContent());
+    content.about.whoWeAre.heading = arabic.aboutHeading;
+    content.about.whoWeAre.paragraphs[0] = arabic.aboutParagraph;
+    content.products.find((page) => page.path === '/GlandsAccessories')!.intro[0] =
+      arabic.glandsIntro;
+    content.services[0]!.summary.text = arabic.serviceSummary;
+    content.articles[0]!.excerpt = arabic.articleExcerpt;
+    content.home.heroSlides[0]!.headline = arabic.heroHeadline;
+    content.site.address.country = arabic.country;
+    content.site.tagline = arabic.tagline;
+    content.legal.find((page) => page.path === '/terms-condition')!.intro[0] = arabic.termsIntro;
+    return content;
+  }
+  return {
+    ...actual,
+    contentIn: (locale: 'en' | 'ar') =>
+      locale === 'ar' ? (translated ??= arabicContent()) : actual.loadContent(),
+  };
+});
+
+const { aboutIn } = await import('@/content/about');
+const { getProductIn, getProduct } = await import('@/content/products');
+const { hubsIn, hubs, formatDate } = await import('@/content/hubs');
+const { siteIn, site } = await import('@/content/site');
+const { getLegalIn, terms } = await import('@/content/legal');
+const { PageBody } = await import('@/components/pages/PageBody');
+const { organizationSchema, articleSchema, itemListSchema } =
+  await import('@/components/seo/schema');
+const { getArticleIn } = await import('@/content/articles');
+
+const render = (path: Parameters<typeof PageBody>[0]['path'], locale: 'en' | 'ar') =>
+  renderToStaticMarkup(createElement(PageBody, { path, locale }));
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1]!),
+  );
+
+describe('content accessors in a language', () => {
+  it('return the Arabic content for ar and leave the English exports English', () => {
+    expect(aboutIn('ar').whoWeAre.heading).toBe(arabic.aboutHeading);
+    expect(aboutIn('en').whoWeAre.heading).not.toBe(arabic.aboutHeading);
+    expect(getProductIn('/GlandsAccessories', 'ar').intro[0]).toBe(arabic.glandsIntro);
+    expect(getProduct('/GlandsAccessories').intro[0]).not.toBe(arabic.glandsIntro);
+    expect(siteIn('ar').fullAddress.endsWith(arabic.country)).toBe(true);
+    expect(site.address.country).not.toBe(arabic.country);
+    expect(getLegalIn('/terms-condition', 'ar').intro[0]).toBe(arabic.termsIntro);
+    expect(terms.intro[0]).not.toBe(arabic.termsIntro);
+  });
+
+  it('build the hub cards per language, with Arabic labels and dates in Western digits', () => {
+    const services = hubsIn('ar')['/services'];
+    expect(services.cards[0]!.text).toBe(arabic.serviceSummary);
+    expect(services.label).toBe('الخدمات');
+    expect(services.headingId).toBe(hubs['/services'].headingId);
+    const blog = hubsIn('ar')['/blog'];
+    expect(blog.cards[0]!.text).toBe(arabic.articleExcerpt);
+    expect(blog.cta).toBe('اقرأ المقال');
+    expect(blog.cards[0]!.meta).toMatch(/^\d{1,2} [\u0600-\u06FF]+ \d{4}$/);
+    expect(hubs['/blog'].cards[0]!.meta).toBe(formatDate(blog.cards[0]!.metaDateTime!));
+    expect(formatDate('2025-06-12', 'ar')).toBe('12 يونيو 2025');
+    expect(formatDate('2025-06-12')).toBe('12 June 2025');
+  });
+});
+
+describe('page bodies in Arabic', () => {
+  it('a product page shows its Arabic text with identifiers isolated, and Arabic labels', () => {
+    const html = render('/GlandsAccessories', 'ar');
+    expect(html).toContain(
+      '<p>غدد كابلات من <bdi>M16</bdi> إلى <bdi>M75</bdi> ومقاطع من <bdi>1.5</bdi> إلى <bdi>1000 mm²</bdi>.</p>',
+    );
+    expect(html).toContain('اطلب عرض سعر');
+    expect(html).not.toContain('>Request a Quote<');
+    const [product] = jsonLd(html).filter((data) => data['@type'] === 'Product');
+    expect(product.inLanguage).toBe('ar');
+    expect(product.url).toBe(new URL('/ar/GlandsAccessories', site.origin).toString());
+  });
+
+  it('the home page links to Arabic pages and speaks Arabic in its sections and JSON-LD', () => {
+    const html = render('/', 'ar');
+    expect(html).toContain(arabic.heroHeadline);
+    expect(html).toContain('خدماتنا التقنية المتقدّمة');
+    expect(html).toContain('href="/ar/about"');
+    expect(html).not.toMatch(/href="\/(about|cable-termination)"/);
+    const [organization] = jsonLd(html);
+    expect(organization).toMatchObject({
+      inLanguage: 'ar',
+      url: new URL('/ar', site.origin).toString(),
+      description: arabic.tagline,
+      areaServed: 'الإمارات العربية المتحدة',
+      name: site.name,
+    });
+  });
+
+  it('the blog hub and the contact and terms pages render in Arabic', () => {
+    const blog = render('/blog', 'ar');
+    expect(blog).toContain(arabic.articleExcerpt);
+    expect(blog).toContain('href="/ar/blogdetail"');
+    expect(blog).toContain(
+      `>${formatDate(getArticleIn('/blogdetail', 'ar').published, 'ar')}</time>`,
+    );
+    const contact = render('/contact-us', 'ar');
+    expect(contact).toContain('طرق التواصل معنا');
+    expect(contact).toMatch(/<a href="tel:[^"]+" dir="ltr">/);
+    expect(contact).toContain(`dir="ltr">${site.email}</a>`);
+    const legal = render('/terms-condition', 'ar');
+    expect(legal).toContain('آخر تحديث: ');
+    expect(legal).toContain('بالدرهم الإماراتي <bdi>AED</bdi>.');
+  });
+
+  it('English JSON-LD carries no language and English URLs', () => {
+    expect(organizationSchema()).not.toHaveProperty('inLanguage');
+    expect(organizationSchema().url).toBe(new URL('/', site.origin).toString());
+    expect(articleSchema('/blogdetail', getArticleIn('/blogdetail', 'en'))).not.toHaveProperty(
+      'inLanguage',
+    );
+    expect(itemListSchema('x', [{ title: 'a', href: '/about' }], 'ar')).toMatchObject({
+      inLanguage: 'ar',
+      itemListElement: [{ url: new URL('/ar/about', site.origin).toString() }],
+    });
+  });
+});
