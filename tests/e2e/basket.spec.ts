@@ -383,6 +383,7 @@ test.describe('sending the list', () => {
           user_email: enquiry.user_email,
           user_service: 'Request for quote, 3 lines',
           user_message: `${expectedText}\n\nMessage:\n${enquiry.message}`,
+          user_language: 'English',
         },
       },
     ]);

@@ -102,7 +102,7 @@ test.describe('quote dialog', () => {
         user_id: 'pk_placeholder_replace_me',
         service_id: 'service_placeholder',
         template_id: 'template_placeholder',
-        template_params: enquiry,
+        template_params: { ...enquiry, user_language: 'English' },
       },
     ]);
     const reopened = await openDialog(page, isMobile);
