@@ -4,6 +4,7 @@ import { headerText, rowLabel } from '@/content/catalogue/format';
 import type { Range } from '@/content/schema';
 import { loadContent } from '@/content/load';
 import { test, expect } from './fixtures';
+import { ar, ARABIC, arabicExported, noArabicPages } from './arabic-export';
 
 const { products, site } = loadContent();
 const tablesFor = (path: string) => products.find((page) => page.path === path)?.tables ?? [];
@@ -195,4 +196,60 @@ test('the print control prints the page', async ({ page }) => {
   await page.goto('/HeatShrink');
   await page.getByRole('button', { name: 'Print / save as PDF' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-printed', 'yes');
+});
+
+test.describe('in Arabic', () => {
+  test.skip(!arabicExported, noArabicPages);
+
+  test('tables keep figures and codes left to right with Western digits; the filter takes 1.5 as typed', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    for (const path of productPaths.filter((path) => tablesFor(path).length > 0)) {
+      await page.goto(`/ar${path}`);
+      await expect(page.getByRole('heading', { name: ar.catalogue.heading })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: ar.catalogue.checklistHeading }),
+      ).toBeVisible();
+      for (const table of tablesFor(path)) {
+        const cells = await page
+          .locator(`#${table.id} tbody tr > :not([data-print="hide"])`)
+          .evaluateAll((elements) =>
+            elements.map((cell) => ({
+              text: cell.textContent ?? '',
+              ltr: cell.querySelector('bdi[dir="ltr"]')?.textContent ?? null,
+            })),
+          );
+        expect(cells.length, `${path} ${table.id}`).toBe(table.rows.length * table.columns.length);
+        for (const { text, ltr } of cells) {
+          expect(text, 'Western digits only').not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
+          expect(text, 'ranges with a dash').not.toMatch(/\d to [+\d]/);
+          // A figure or code (no Arabic letter) is one isolated left-to-right run.
+          if (text.trim() && !ARABIC.test(text)) expect(ltr, `${path}: "${text}"`).toBe(text);
+        }
+        const ask = page
+          .locator(`#${table.id} tbody tr`)
+          .first()
+          .getByRole('link', { name: new RegExp(`^${ar.catalogue.ask}: `) });
+        await expect(ask).toHaveCount(1);
+      }
+    }
+
+    await page.goto('/ar/GlandsAccessories');
+    const table = tablesFor('/GlandsAccessories').find((entry) => entry.filter)!;
+    const filter = table.filter!;
+    const input = page.locator(`input[type="number"][aria-controls="${table.id}"]`);
+    await expect(input).toHaveAttribute('dir', 'ltr');
+    const wanted = 12.5;
+    await input.pressSequentially(String(wanted));
+    await expect(input).toHaveValue('12.5');
+    const expected = table.rows.filter((row) => {
+      const range = row[filter.key] as Range;
+      return wanted >= range.min && wanted <= range.max;
+    });
+    await expect(page.locator(`#${table.id} tbody tr:visible`)).toHaveCount(expected.length);
+    const status = page.locator(`[role="status"]:has(bdi)`).filter({ hasText: '12.5' });
+    await expect(status.locator('bdi[dir="ltr"]')).toHaveText(`12.5 ${filter.unit}`);
+    await expect(status).toHaveText(ARABIC);
+  });
 });
