@@ -6,7 +6,7 @@ import { useState } from 'react';
 import clsx from 'clsx';
 import { buttonClass } from '@/components/ui/ButtonLink';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
-import { localePath } from '@/content/i18n';
+import { localePath, splitLocale } from '@/content/i18n';
 import { fill } from '@/content/ui/text';
 import { addLine, limits, useBasket, type NewLine } from './store';
 import { itemsInList } from './words';
@@ -32,7 +32,9 @@ export function AddToQuoteButton({ line, compact = false, className }: Props) {
   const text = useText('forms').basket;
 
   const add = () => {
-    const added = addLine(line, pathname);
+    // A line added on an Arabic page links back to the Arabic page, whichever path the caller named.
+    const path = line.path && localePath(splitLocale(line.path).path, locale);
+    const added = addLine({ ...line, path }, pathname);
     if (!added) {
       setMessage(fill(text.full, { lines: limits.lines }));
       return;
