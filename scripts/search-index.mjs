@@ -1,7 +1,9 @@
 // After postbuild: index every exported route with Pagefind into out/pagefind/, offline (the Pagefind
 // binary comes from the npm package). Each page is added under its clean canonical URL (/HeatShrink, not
 // /HeatShrink.html); only its <main data-pagefind-body> is indexed, filed under the kind its h1 carries.
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+// Pagefind files each page under its <html lang>: the English and the Arabic pages get an index each,
+// and the browser loads the one of the page it searches from (pagefind.js reads <html lang> too).
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 
@@ -16,17 +18,34 @@ if (routes.length === 0) throw new Error('search-index: no routes found in out/s
 // The content admin is never a search result (nor in the sitemap it is read from).
 if (routes.some((route) => route.startsWith('/admin')))
   throw new Error('search-index: the sitemap lists the content admin');
+// The quote list (noindex, in no sitemap) is never a result in either language.
+if (routes.some((route) => /^(?:\/ar)?\/quote$/.test(route)))
+  throw new Error('search-index: the sitemap lists the quote list');
 
 const fail = (message) => {
   throw new Error(`search-index: ${message}`);
 };
 
-const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+const { index, errors } = await pagefind.createIndex();
 if (!index) fail(errors.join('; '));
 
+/** The exported file of a route: /about → about.html, /ar → ar.html (or ar/index.html), / → index.html. */
+function fileOf(route) {
+  if (route === '/') return 'index.html';
+  const flat = `${route.slice(1)}.html`;
+  return existsSync(join(outDir, flat)) ? flat : `${route.slice(1)}/index.html`;
+}
+
+const languages = new Map();
 for (const route of routes) {
-  const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+  const file = fileOf(route);
   const content = readFileSync(join(outDir, file), 'utf8');
+  const lang = /<html[^>]*\slang="([^"]+)"/.exec(content)?.[1];
+  if (!lang) fail(`${file} has no <html lang>`);
+  // An Arabic route must be filed in the Arabic index, an English one in the English index.
+  const expected = route === '/ar' || route.startsWith('/ar/') ? 'ar' : 'en';
+  if (lang !== expected) fail(`${file} says lang="${lang}", expected "${expected}"`);
+  languages.set(lang, (languages.get(lang) ?? 0) + 1);
   if (!content.includes('data-pagefind-body')) fail(`${file} has no data-pagefind-body`);
   const added = await index.addHTMLFile({ url: route, content });
   if (added.errors.length > 0) fail(`${file}: ${added.errors.join('; ')}`);
@@ -44,4 +63,5 @@ for (const name of readdirSync(bundleDir)) {
     rmSync(join(bundleDir, name), { recursive: true });
 }
 
-console.log(`search-index: indexed ${routes.length} routes into ${bundleDir}`);
+const counts = [...languages].map(([lang, count]) => `${count} ${lang}`).join(', ');
+console.log(`search-index: indexed ${routes.length} routes (${counts}) into ${bundleDir}`);

@@ -5,6 +5,9 @@ import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import clsx from 'clsx';
 import { buttonClass } from '@/components/ui/ButtonLink';
+import { useLocale, useText } from '@/components/i18n/LocaleProvider';
+import { localePath, splitLocale } from '@/content/i18n';
+import { fill } from '@/content/ui/text';
 import { addLine, limits, useBasket, type NewLine } from './store';
 import { itemsInList } from './words';
 import styles from './AddToQuoteButton.module.css';
@@ -25,15 +28,21 @@ export function AddToQuoteButton({ line, compact = false, className }: Props) {
   const lines = useBasket();
   const pathname = usePathname();
   const [message, setMessage] = useState('');
+  const locale = useLocale();
+  const text = useText('forms').basket;
 
   const add = () => {
-    const added = addLine(line, pathname);
+    // A line added on an Arabic page links back to the Arabic page, whichever path the caller named.
+    const path = line.path && localePath(splitLocale(line.path).path, locale);
+    const added = addLine({ ...line, path }, pathname);
     if (!added) {
-      setMessage(`Your quote list is full (${limits.lines} lines): send it or remove lines first.`);
+      setMessage(fill(text.full, { lines: limits.lines }));
       return;
     }
-    const what = added.quantity > 1 ? `another ${line.product} (${added.quantity})` : line.product;
-    setMessage(`Added ${what}, ${itemsInList(added.count)}`);
+    const { product } = line;
+    const what =
+      added.quantity > 1 ? fill(text.another, { product, quantity: added.quantity }) : product;
+    setMessage(fill(text.added, { what, items: itemsInList(locale, text, added.count) }));
   };
 
   const label = (
@@ -41,7 +50,7 @@ export function AddToQuoteButton({ line, compact = false, className }: Props) {
       <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
         <path d="M8 2v12M2 8h12" stroke="currentColor" strokeWidth="2" />
       </svg>
-      Add to quote
+      {text.add}
     </>
   );
 
@@ -54,7 +63,7 @@ export function AddToQuoteButton({ line, compact = false, className }: Props) {
             className={buttonClass('outline', styles.button)}
             onClick={add}
             // In a table row the name says which row (a hidden span would add a space before the colon).
-            aria-label={compact ? `Add to quote: ${line.product}` : undefined}
+            aria-label={compact ? fill(text.addNamed, { product: line.product }) : undefined}
           >
             {label}
           </button>
@@ -78,8 +87,8 @@ export function AddToQuoteButton({ line, compact = false, className }: Props) {
         <span className={styles.confirmation}>
           <span role="status">{message}</span>
           {message && (
-            <Link prefetch={false} href="/quote">
-              View quote list
+            <Link prefetch={false} href={localePath('/quote', locale)}>
+              {text.view}
             </Link>
           )}
         </span>

@@ -6,7 +6,10 @@ import { phoneText, whatsappLink, type Contact } from '@/content/contact';
 import { buttonClass } from '@/components/ui/ButtonLink';
 import { ContactFields, type ContactName } from '@/components/quote/ContactFields';
 import type { QuoteFields } from '@/components/quote/send-quote';
+import { userLanguage } from '@/components/quote/send-quote';
 import { useSendQuote } from '@/components/quote/use-send-quote';
+import { fillNodes } from '@/components/quote/fill-nodes';
+import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import formStyles from '@/components/quote/QuoteForm.module.css';
 import { composeList, mailtoHref, normalisePhone, requestTitle } from './compose';
 import { clearBasket } from './edit';
@@ -24,14 +27,16 @@ interface Props {
   contact: Contact;
 }
 
-const phoneHint = 'Enter a phone number such as 050 123 4567 or +971 50 123 4567.';
-
 /** Sends the whole list as one enquiry: by e-mail through the quote form's call, or by WhatsApp. */
 export function BasketSendForm({ lines, onOutcome, contact }: Props) {
   const [fields, setFields] = useState<Fields>(empty);
   const { sending, busy, send } = useSendQuote('Quote list');
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
+  const locale = useLocale();
+  const forms = useText('forms');
+  const text = forms.basket;
+  const listText = (message: string) => composeList(lines, contact, message, locale, text.compose);
 
   const phoneInput = () =>
     formRef.current?.elements.namedItem('user_mobile') as HTMLInputElement | null | undefined;
@@ -45,7 +50,7 @@ export function BasketSendForm({ lines, onOutcome, contact }: Props) {
     if (busy()) return;
     const phone = normalisePhone(fields.user_mobile);
     if (!phone) {
-      phoneInput()?.setCustomValidity(phoneHint);
+      phoneInput()?.setCustomValidity(text.phoneHint);
       phoneInput()?.reportValidity();
       return;
     }
@@ -53,15 +58,16 @@ export function BasketSendForm({ lines, onOutcome, contact }: Props) {
       user_name: fields.user_name.trim(),
       user_mobile: phone,
       user_email: fields.user_email.trim(),
-      user_service: requestTitle(lines.length),
-      user_message: composeList(lines, contact, fields.message),
+      user_service: requestTitle(lines.length, locale, text.compose),
+      user_message: listText(fields.message),
     };
     const succeed = () => {
       setFields(empty);
       clearBasket();
       onOutcome({ tone: 'success' });
     };
-    const body = `Name: ${enquiry.user_name}\nPhone: ${phone}\nEmail: ${enquiry.user_email}\n\n${enquiry.user_message}`;
+    // For the company, like the EmailJS template: English labels and the visitor's language.
+    const body = `Name: ${enquiry.user_name}\nPhone: ${phone}\nEmail: ${enquiry.user_email}\nLanguage: ${userLanguage(locale)}\n\n${enquiry.user_message}`;
     onOutcome(null);
     await send(event.currentTarget, enquiry, {
       succeed,
@@ -79,42 +85,43 @@ export function BasketSendForm({ lines, onOutcome, contact }: Props) {
       aria-labelledby={`${id}-heading`}
     >
       <h2 id={`${id}-heading`} className={formStyles.wide}>
-        Send your request
+        {text.sendHeading}
       </h2>
       <ContactFields idPrefix={id} values={fields} onChange={change} />
       <div className={clsx(formStyles.field, formStyles.wide)}>
-        <label htmlFor={`${id}-message`}>Your message (optional)</label>
+        <label htmlFor={`${id}-message`}>{text.messageLabel}</label>
         <textarea
           id={`${id}-message`}
           name="message"
           rows={4}
           autoComplete="off"
-          placeholder="Delivery site, required date, anything else we should know"
+          placeholder={text.messagePlaceholder}
           value={fields.message}
           onChange={(event) => change('message', event.target.value)}
         />
       </div>
       <div className={formStyles.honeypot} aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Leave this field empty</label>
+        <label htmlFor={`${id}-website`}>{forms.quote.honeypot}</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <div className={clsx(styles.sendActions, formStyles.wide)}>
         <button type="submit" className={buttonClass('primary')} disabled={sending}>
-          {sending ? 'Sending…' : 'Send by e-mail'}
+          {sending ? forms.quote.sending : text.sendEmail}
         </button>
         <a
-          href={whatsappLink(contact.mobile, composeList(lines, contact, fields.message))}
+          href={whatsappLink(contact.mobile, listText(fields.message))}
           className={buttonClass('outline')}
           target="_blank"
           rel="noopener noreferrer"
         >
-          Send by WhatsApp<span className="visually-hidden"> (opens WhatsApp)</span>
+          {text.sendWhatsapp}
+          <span className="visually-hidden">{text.opensWhatsapp}</span>
         </a>
       </div>
       <p className={clsx('note', formStyles.wide)}>
-        E-mail needs your contact details above. WhatsApp opens a chat with our sales mobile,{' '}
-        {phoneText(contact.mobile.display)}, with your list already typed; the list stays here until
-        you clear it.
+        {fillNodes(text.sendNote, {
+          phone: <bdi dir="ltr">{phoneText(contact.mobile.display)}</bdi>,
+        })}
       </p>
     </form>
   );

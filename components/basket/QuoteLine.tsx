@@ -2,6 +2,8 @@
 
 import Link from 'next/link';
 import { useId, useState, type Ref } from 'react';
+import { useText } from '@/components/i18n/LocaleProvider';
+import { fill } from '@/content/ui/text';
 import { updateLine } from './edit';
 import { limits, type BasketLine } from './store';
 import formStyles from '@/components/quote/QuoteForm.module.css';
@@ -17,6 +19,8 @@ interface Props {
 /** One line of the quote list: product, options, quantity, a note and remove. Edits save at once. */
 export function QuoteLine({ line, removeRef, onRemove, onAnnounce }: Props) {
   const id = useId();
+  const text = useText('forms').basket;
+  const { product } = line;
   // The quantity field may be empty while typing; the list keeps the last valid number.
   const [draft, setDraft] = useState(String(line.quantity));
   const [shown, setShown] = useState(line.quantity);
@@ -35,7 +39,7 @@ export function QuoteLine({ line, removeRef, onRemove, onAnnounce }: Props) {
       quantity <= limits.quantity
     ) {
       updateLine(line.id, { quantity });
-      onAnnounce(`${line.product}: quantity ${quantity}`);
+      onAnnounce(fill(text.quantityChanged, { product, quantity }));
     }
   };
 
@@ -51,11 +55,13 @@ export function QuoteLine({ line, removeRef, onRemove, onAnnounce }: Props) {
       </div>
       <div className={formStyles.field}>
         <label htmlFor={`${id}-quantity`}>
-          Quantity<span className="visually-hidden"> of {line.product}</span>
+          {text.quantity}
+          <span className="visually-hidden">{fill(text.quantityOf, { product })}</span>
         </label>
         <input
           id={`${id}-quantity`}
           type="number"
+          dir="ltr"
           inputMode="numeric"
           min={1}
           max={limits.quantity}
@@ -68,20 +74,23 @@ export function QuoteLine({ line, removeRef, onRemove, onAnnounce }: Props) {
       </div>
       <div className={formStyles.field}>
         <label htmlFor={`${id}-note`}>
-          Note<span className="visually-hidden"> for {line.product}</span> (optional)
+          {text.note}
+          <span className="visually-hidden">{fill(text.noteFor, { product })}</span>
+          {text.optional}
         </label>
         <input
           id={`${id}-note`}
           type="text"
           maxLength={limits.note}
           autoComplete="off"
-          placeholder="Size, finish, delivery date…"
+          placeholder={text.notePlaceholder}
           value={line.note}
           onChange={(event) => updateLine(line.id, { note: event.target.value })}
         />
       </div>
       <button ref={removeRef} type="button" className={styles.remove} onClick={onRemove}>
-        Remove<span className="visually-hidden"> {line.product}</span>
+        {text.remove}
+        <span className="visually-hidden"> {product}</span>
       </button>
     </li>
   );

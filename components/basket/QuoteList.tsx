@@ -2,14 +2,17 @@
 
 import Link from 'next/link';
 import { useRef, useState } from 'react';
-import { quoteMessages } from '@/content/quote';
 import type { Contact } from '@/content/contact';
+import { localePath } from '@/content/i18n';
+import { fill } from '@/content/ui/text';
+import { useLocale, useText } from '@/components/i18n/LocaleProvider';
+import { fillNodes } from '@/components/quote/fill-nodes';
 import { BasketSendForm, type SendOutcome } from './BasketSendForm';
 import { composeList } from './compose';
 import { clearBasket, removeLine, restoreLines } from './edit';
 import { QuoteLine } from './QuoteLine';
 import { useBasket, type BasketLine } from './store';
-import { itemsInList, plural } from './words';
+import { itemsInList, itemsText } from './words';
 import formStyles from '@/components/quote/QuoteForm.module.css';
 import styles from './QuoteList.module.css';
 
@@ -22,14 +25,20 @@ export function QuoteList({ contact }: { contact: Contact }) {
   const [outcome, setOutcome] = useState<SendOutcome | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+  const locale = useLocale();
+  const forms = useText('forms');
+  const text = forms.basket;
+  const href = (path: string) => localePath(path, locale);
+  const inList = (count: number) => itemsInList(locale, text, count);
 
   // Prerendered HTML, replaced as soon as the page hydrates; without JavaScript it is what stays.
   if (!lines)
     return (
       <div className={styles.reserve}>
         <p>
-          Loading your quote list… The list is kept in this browser and needs JavaScript. Without
-          it, send your request through the <a href="/contact-us">contact form</a>.
+          {fillNodes(text.loading, {
+            link: <a href={href('/contact-us')}>{text.loadingLink}</a>,
+          })}
         </p>
       </div>
     );
@@ -38,7 +47,9 @@ export function QuoteList({ contact }: { contact: Contact }) {
     const line = lines[index]!;
     const next = lines[index + 1] ?? lines[index - 1];
     removeLine(line.id);
-    setAnnouncement(`Removed ${line.product}. ${itemsInList(lines.length - 1)}.`);
+    setAnnouncement(
+      fill(text.removed, { product: line.product, inList: inList(lines.length - 1) }),
+    );
     // Focus stays in the list: the next line's Remove (or the previous one's), else the heading.
     (next ? removeButtons.current.get(next.id) : headingRef.current)?.focus();
   };
@@ -46,26 +57,26 @@ export function QuoteList({ contact }: { contact: Contact }) {
   const clear = () => {
     setCleared(lines);
     clearBasket();
-    setAnnouncement('Quote list cleared.');
+    setAnnouncement(text.cleared);
     headingRef.current?.focus();
   };
 
   const undoClear = () => {
     if (!cleared) return;
     restoreLines(cleared);
-    setAnnouncement(`Quote list restored, ${itemsInList(cleared.length)}.`);
+    setAnnouncement(fill(text.restored, { inList: inList(cleared.length) }));
     setCleared(null);
   };
 
   const copy = async () => {
-    const text = composeList(lines, contact);
+    const list = composeList(lines, contact, '', locale, text.compose);
     try {
-      await navigator.clipboard.writeText(text);
+      await navigator.clipboard.writeText(list);
       setListText(null);
-      setAnnouncement('List copied as text: paste it into any e-mail or message.');
+      setAnnouncement(text.copiedList);
     } catch {
-      setListText(text);
-      setAnnouncement('This browser blocked copying: the list is shown as text below to copy.');
+      setListText(list);
+      setAnnouncement(text.copyBlocked);
     }
   };
 
@@ -79,26 +90,28 @@ export function QuoteList({ contact }: { contact: Contact }) {
     <div className={styles.list}>
       <h2 ref={headingRef} tabIndex={-1} className={styles.heading}>
         {lines.length > 0
-          ? `Your list: ${plural(lines.length, 'item')}`
-          : 'Your quote list is empty'}
+          ? fill(text.heading, { items: itemsText(locale, text, lines.length) })
+          : text.empty}
       </h2>
       {lines.length === 0 ? (
         <div className={styles.empty}>
           <p>
-            Open any{' '}
-            <Link prefetch={false} href="/product">
-              product
-            </Link>{' '}
-            or{' '}
-            <Link prefetch={false} href="/services">
-              service
-            </Link>{' '}
-            page and choose Add to quote. Everything you add is kept in this browser until you send
-            or clear it.
+            {fillNodes(text.emptyHelp, {
+              product: (
+                <Link prefetch={false} href={href('/product')}>
+                  {text.emptyProduct}
+                </Link>
+              ),
+              service: (
+                <Link prefetch={false} href={href('/services')}>
+                  {text.emptyService}
+                </Link>
+              ),
+            })}
           </p>
           {cleared && (
             <button type="button" className={styles.textButton} onClick={undoClear}>
-              Undo clear
+              {text.undo}
             </button>
           )}
         </div>
@@ -120,15 +133,15 @@ export function QuoteList({ contact }: { contact: Contact }) {
           </ol>
           <div className={styles.toolbar}>
             <button type="button" className={styles.textButton} onClick={copy}>
-              Copy list as text
+              {text.copy}
             </button>
             <button type="button" className={styles.textButton} onClick={clear}>
-              Clear all
+              {text.clear}
             </button>
           </div>
           {listText && (
             <div className={formStyles.field}>
-              <label htmlFor="quote-list-text">Your list as text</label>
+              <label htmlFor="quote-list-text">{text.asText}</label>
               <textarea id="quote-list-text" readOnly rows={8} value={listText} />
             </div>
           )}
@@ -139,15 +152,15 @@ export function QuoteList({ contact }: { contact: Contact }) {
         {announcement}
       </p>
       <div role="status" className={styles.outcome}>
-        {outcome?.tone === 'success' && <p>{quoteMessages.success}</p>}
+        {outcome?.tone === 'success' && <p>{forms.quote.success}</p>}
       </div>
       <div role="alert" className={styles.outcome} data-tone="error">
         {outcome?.tone === 'error' && (
           <>
-            <p>{quoteMessages.failure}</p>
+            <p>{forms.quote.failure}</p>
             <p>
-              <a href={outcome.mailto}>Or e-mail your request to {contact.email}</a>. If your mail
-              app shortens the text, use Copy list as text and paste the list.
+              <a href={outcome.mailto}>{fill(text.failureMail, { email: contact.email })}</a>
+              {text.failureHint}
             </p>
           </>
         )}

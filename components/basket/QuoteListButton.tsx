@@ -2,8 +2,11 @@
 
 import Link from 'next/link';
 import clsx from 'clsx';
+import { useLocale, useText } from '@/components/i18n/LocaleProvider';
+import { localePath } from '@/content/i18n';
+import { fill } from '@/content/ui/text';
 import { useBasket } from './store';
-import { plural } from './words';
+import { itemsText } from './words';
 import styles from './QuoteListButton.module.css';
 
 interface Props {
@@ -20,12 +23,18 @@ interface Props {
 export function QuoteListButton({ variant = 'icon', className, onNavigate }: Props) {
   const lines = useBasket();
   const count = lines?.length;
+  const locale = useLocale();
+  const text = useText('forms').basket;
   return (
     <Link
       prefetch={false}
-      href={lines ? '/quote' : '/contact-us'}
+      href={localePath(lines ? '/quote' : '/contact-us', locale)}
       className={clsx('tool-button', styles.link, styles[variant], className)}
-      aria-label={count === undefined ? 'Quote list' : `Quote list, ${plural(count, 'item')}`}
+      aria-label={
+        count === undefined
+          ? text.button
+          : fill(text.buttonCount, { items: itemsText(locale, text, count) })
+      }
       onClick={onNavigate}
     >
       <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
@@ -36,7 +45,7 @@ export function QuoteListButton({ variant = 'icon', className, onNavigate }: Pro
           strokeWidth="2"
         />
       </svg>
-      {variant === 'wide' && 'Quote list'}
+      {variant === 'wide' && text.button}
       <span className={styles.count} aria-hidden="true">
         {count || ''}
       </span>

@@ -1,9 +1,24 @@
 import type { Contact } from '@/content/contact';
+import type { Locale } from '@/content/i18n';
+import { fill, plural, type PluralForms } from '@/content/ui/text';
 import type { BasketLine } from './store';
-import { plural } from './words';
+
+/** The words of the list as text; content/ui/forms.ts holds them in each language. */
+export const composeWords = {
+  title: 'Request for quote, {lines}',
+  lines: { one: '{count} line', other: '{count} lines' } as PluralForms,
+  options: 'Options',
+  quantity: 'Quantity',
+  note: 'Note',
+  page: 'Page',
+  message: 'Message',
+};
+
+export type ComposeWords = typeof composeWords;
 
 /** The request's title, sent as user_service: "Request for quote, 3 lines". */
-export const requestTitle = (count: number) => `Request for quote, ${plural(count, 'line')}`;
+export const requestTitle = (count: number, locale: Locale = 'en', words = composeWords) =>
+  fill(words.title, { lines: plural(locale, count, words.lines) });
 
 /**
  * The list as plain text, the same for the e-mail, WhatsApp, the mailto fallback and the clipboard;
@@ -13,22 +28,23 @@ export function composeList(
   lines: readonly BasketLine[],
   { origin }: Pick<Contact, 'origin'>,
   message = '',
+  locale: Locale = 'en',
+  words = composeWords,
 ): string {
   const body = lines.map((line, index) =>
     [
       `${index + 1}. ${line.product}`,
-      line.options && `   Options: ${line.options}`,
-      `   Quantity: ${line.quantity}`,
-      line.note.trim() && `   Note: ${line.note.trim()}`,
-      `   Page: ${origin}${line.path}`,
+      line.options && `   ${words.options}: ${line.options}`,
+      `   ${words.quantity}: ${line.quantity}`,
+      line.note.trim() && `   ${words.note}: ${line.note.trim()}`,
+      `   ${words.page}: ${origin}${line.path}`,
     ]
       .filter(Boolean)
       .join('\n'),
   );
   const extra = message.trim();
-  return [requestTitle(lines.length), ...body, ...(extra ? [`Message:\n${extra}`] : [])].join(
-    '\n\n',
-  );
+  const title = requestTitle(lines.length, locale, words);
+  return [title, ...body, ...(extra ? [`${words.message}:\n${extra}`] : [])].join('\n\n');
 }
 
 /**

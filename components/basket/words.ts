@@ -1,4 +1,14 @@
-/** Wording shared by the add controls (on every product page) and the quote list page. */
-export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+import { fill, plural } from '@/content/ui/text';
+import type { Locale } from '@/content/i18n';
+import type { FormsText } from '@/content/ui/forms';
 
-export const itemsInList = (count: number) => `${plural(count, 'item')} in your quote list`;
+/** Wording shared by the add controls (on every product page) and the quote list page. */
+type Words = Pick<FormsText['basket'], 'items' | 'inList'>;
+
+/** '3 items' in the page's language (Arabic has six plural forms). */
+export const itemsText = (locale: Locale, words: Words, count: number) =>
+  plural(locale, count, words.items);
+
+/** '3 items in your quote list'. */
+export const itemsInList = (locale: Locale, words: Words, count: number) =>
+  fill(words.inList, { items: itemsText(locale, words, count) });

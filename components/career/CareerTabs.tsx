@@ -3,6 +3,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CareerTopic } from '@/content/types';
 import { Img } from '@/components/ui/Img';
+import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import styles from './CareerTabs.module.css';
 
 /** WAI-ARIA tabs with automatic activation; every panel is in the HTML, the inactive ones hidden. */
@@ -10,6 +11,8 @@ export function CareerTabs({ topics }: { topics: CareerTopic[] }) {
   const [selected, setSelected] = useState(0);
   const tabsRef = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
+  const { tabs } = useText('forms').career;
+  const rtl = useLocale() === 'ar';
 
   function select(index: number) {
     const next = (index + topics.length) % topics.length;
@@ -18,11 +21,12 @@ export function CareerTabs({ topics }: { topics: CareerTopic[] }) {
   }
 
   function onKeyDown(event: KeyboardEvent) {
+    // Left and right follow the reading direction: in Arabic the next tab is to the left.
     const moves: Record<string, number> = {
       ArrowDown: selected + 1,
-      ArrowRight: selected + 1,
+      ArrowRight: selected + (rtl ? -1 : 1),
       ArrowUp: selected - 1,
-      ArrowLeft: selected - 1,
+      ArrowLeft: selected + (rtl ? 1 : -1),
       Home: 0,
       End: topics.length - 1,
     };
@@ -34,12 +38,7 @@ export function CareerTabs({ topics }: { topics: CareerTopic[] }) {
 
   return (
     <div className={styles.tabs}>
-      <div
-        role="tablist"
-        aria-label="What We Offer You"
-        aria-orientation="vertical"
-        className={styles.list}
-      >
+      <div role="tablist" aria-label={tabs} aria-orientation="vertical" className={styles.list}>
         {topics.map((topic, index) => (
           <button
             key={topic.title}

@@ -1,4 +1,6 @@
 import { tablesFor } from '@/content/catalogue';
+import type { Locale } from '@/content/i18n';
+import { formsText } from '@/content/ui/forms';
 import { PrintButton } from './PrintButton';
 import { SelectionTable } from './SelectionTable';
 import styles from './Catalogue.module.css';
@@ -6,12 +8,14 @@ import styles from './Catalogue.module.css';
 interface Props {
   path: string;
   service?: string;
+  locale?: Locale;
 }
 
 /** A product page's selection tables, with the datasheet print control. */
-export function CatalogueSection({ path, service }: Props) {
-  const tables = tablesFor(path);
+export function CatalogueSection({ path, service, locale = 'en' }: Props) {
+  const tables = tablesFor(path, locale);
   if (tables.length === 0) return null;
+  const text = formsText[locale].catalogue;
   return (
     <section
       id="selection-tables"
@@ -19,15 +23,12 @@ export function CatalogueSection({ path, service }: Props) {
       className={styles.section}
     >
       <div className={styles.head}>
-        <h2 id="selection-tables-heading">Selection tables</h2>
+        <h2 id="selection-tables-heading">{text.heading}</h2>
         <PrintButton />
       </div>
-      <p className={styles.intro}>
-        Sizes and options we supply in this range. Choose “Ask for a quote” on a row to send it to
-        us with your enquiry; for anything not listed, describe it in the quote form.
-      </p>
+      <p className={styles.intro}>{text.intro}</p>
       {tables.map((table) => (
-        <SelectionTable key={table.id} table={table} service={service} />
+        <SelectionTable key={table.id} table={table} service={service} locale={locale} />
       ))}
     </section>
   );

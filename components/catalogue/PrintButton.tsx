@@ -1,11 +1,13 @@
 'use client';
 
 import { buttonClass } from '@/components/ui/ButtonLink';
+import { useText } from '@/components/i18n/LocaleProvider';
 import { useHydrated } from './use-hydrated';
 
 /** Prints the page as a datasheet. Without JavaScript it is not shown: the browser's own Print still works. */
 export function PrintButton({ className }: { className?: string }) {
   const hydrated = useHydrated();
+  const { print } = useText('forms').catalogue;
   if (!hydrated) return null;
   return (
     <button
@@ -13,7 +15,7 @@ export function PrintButton({ className }: { className?: string }) {
       className={buttonClass('outline', className)}
       onClick={() => window.print()}
     >
-      Print / save as PDF
+      {print}
     </button>
   );
 }

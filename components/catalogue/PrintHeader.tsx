@@ -1,20 +1,34 @@
 import { fullAddress, site } from '@/content/site';
 import { absoluteUrl } from '@/components/seo/schema';
+import { localePath, type Locale } from '@/content/i18n';
+import { contentIn } from '@/content/load';
 import styles from './Catalogue.module.css';
 import './print.css';
 
-/** Company identity, contacts and the page address at the top of a printed datasheet; hidden on screen. */
-export function PrintHeader({ path }: { path: string }) {
-  const phones = Object.values(site.phones);
+/**
+ * Company identity, contacts and the page address (in the page's language) at the top of a printed
+ * datasheet; hidden on screen. Addresses, numbers and the URL run left to right on an Arabic page.
+ */
+export function PrintHeader({ path, locale = 'en' }: { path: string; locale?: Locale }) {
+  const phones = Object.values((locale === 'en' ? site : contentIn(locale).site).phones);
   return (
     <div className={styles.printHeader} data-print="only">
       <p className={styles.printName}>{site.legalName}</p>
       <p>{fullAddress}</p>
       <p>
-        {site.email}
-        {phones.map((phone) => ` · ${phone.label} ${phone.display}`)}
+        {locale === 'ar' ? <bdi dir="ltr">{site.email}</bdi> : site.email}
+        {phones.map((phone) =>
+          locale === 'ar' ? (
+            <span key={phone.tel}>
+              {' · '}
+              {phone.label} <bdi dir="ltr">{phone.display}</bdi>
+            </span>
+          ) : (
+            ` · ${phone.label} ${phone.display}`
+          ),
+        )}
       </p>
-      <p>{absoluteUrl(path)}</p>
+      <p dir={locale === 'ar' ? 'ltr' : undefined}>{absoluteUrl(localePath(path, locale))}</p>
     </div>
   );
 }

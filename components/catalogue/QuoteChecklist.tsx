@@ -1,14 +1,17 @@
 import { checklistFor } from '@/content/catalogue';
+import type { Locale } from '@/content/i18n';
+import { formsText } from '@/content/ui/forms';
 import styles from './Catalogue.module.css';
 
 /** "What to send us": what a quotation for this page's products or service needs. */
-export function QuoteChecklist({ path }: { path: string }) {
-  const items = checklistFor(path);
+export function QuoteChecklist({ path, locale = 'en' }: { path: string; locale?: Locale }) {
+  const items = checklistFor(path, locale);
   if (items.length === 0) return null;
+  const text = formsText[locale].catalogue;
   return (
     <section aria-labelledby="what-to-send" className={styles.checklist}>
-      <h2 id="what-to-send">What to send us</h2>
-      <p>For a complete quotation at the first reply, include:</p>
+      <h2 id="what-to-send">{text.checklistHeading}</h2>
+      <p>{text.checklistIntro}</p>
       <ul>
         {items.map((item) => (
           <li key={item}>{item}</li>

@@ -1,6 +1,8 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { useLocale, useText } from '@/components/i18n/LocaleProvider';
+import { fillNodes } from '@/components/quote/fill-nodes';
 import styles from './SelectionTable.module.css';
 
 interface Props {
@@ -19,6 +21,8 @@ export function RangeFilter({ tableId, label, unit, noun, total }: Props) {
   const id = useId();
   const [value, setValue] = useState('');
   const [shown, setShown] = useState(total);
+  const text = useText('forms').catalogue;
+  const arabic = useLocale() === 'ar';
 
   const apply = (text: string) => {
     setValue(text);
@@ -37,22 +41,26 @@ export function RangeFilter({ tableId, label, unit, noun, total }: Props) {
     setShown(count);
   };
 
+  // The figure as typed with its unit: one left-to-right run inside an Arabic sentence.
+  const typed = arabic ? <bdi dir="ltr">{`${value} ${unit}`}</bdi> : `${value} ${unit}`;
   const status =
     value.trim() === '' || Number.isNaN(Number.parseFloat(value))
-      ? `Showing all ${total} ${noun}`
+      ? fillNodes(text.showingAll, { total, noun })
       : shown === 0
-        ? `No ${noun} cover ${value} ${unit}: ask us for a special size`
-        : `Showing ${shown} of ${total} ${noun} for ${value} ${unit}`;
+        ? fillNodes(text.noneCover, { noun, value: typed })
+        : fillNodes(text.showing, { shown, total, noun, value: typed });
 
   return (
     <div className={styles.filter}>
       <label htmlFor={id}>
-        {label} ({unit})
+        {label} ({arabic ? <bdi dir="ltr">{unit}</bdi> : unit})
       </label>
       <div className={styles.filterRow}>
         <input
           id={id}
           type="number"
+          // '1.5' stays as typed on an Arabic page (digits and the point, left to right).
+          dir="ltr"
           inputMode="decimal"
           min={0}
           step="any"

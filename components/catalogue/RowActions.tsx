@@ -1,5 +1,9 @@
 import { QuoteButton } from '@/components/quote/QuoteButton';
 import { AddToQuoteButton } from '@/components/basket/AddToQuoteButton';
+import type { Locale } from '@/content/i18n';
+import { formsText } from '@/content/ui/forms';
+import { fill } from '@/content/ui/text';
+import { fillNodes } from '@/components/quote/fill-nodes';
 import styles from './SelectionTable.module.css';
 
 interface Props {
@@ -7,22 +11,24 @@ interface Props {
   service?: string;
   /** The row as plain text, from rowLabel(): it names the row in the quote message. */
   label: string;
+  locale?: Locale;
 }
 
 /** Every action a catalogue row offers, in one place: add the row to the quote list, or ask for it alone. */
-export function RowActions({ service, label }: Props) {
+export function RowActions({ service, label, locale = 'en' }: Props) {
+  const text = formsText[locale].catalogue;
   return (
     <div className={styles.actions}>
       <AddToQuoteButton compact line={{ product: label }} className={styles.action} />
       <QuoteButton
         service={service}
-        message={`Please quote: ${label}. Quantity:`}
+        message={fill(text.askMessage, { label })}
         variant="outline"
         className={styles.action}
       >
         {/* One text node for the accessible name: a hidden span beside visible text gains a space. */}
-        <span aria-hidden="true">Ask for a quote</span>
-        <span className="visually-hidden">Ask for a quote: {label}</span>
+        <span aria-hidden="true">{text.ask}</span>
+        <span className="visually-hidden">{fillNodes(text.askNamed, { label })}</span>
       </QuoteButton>
     </div>
   );

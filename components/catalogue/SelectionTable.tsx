@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react';
 import type { Cell, SelectionTable as AnyTable } from '@/content/schema';
-import { formatCell, headerText, isRange, rowLabel } from '@/content/catalogue/format';
+import type { Locale } from '@/content/i18n';
+import { formsText } from '@/content/ui/forms';
+import { formatCell, headerText, isLatinCell, isRange, rowLabel } from '@/content/catalogue/format';
 import { LazyRangeFilter } from './LazyRangeFilter';
 import { RowActions } from './RowActions';
 import styles from './SelectionTable.module.css';
@@ -8,17 +11,23 @@ interface Props {
   table: AnyTable;
   /** The quote form's Service type that each row's action preselects. */
   service?: string;
+  locale?: Locale;
 }
 
 const isNumeric = (value: Cell) => typeof value === 'number' || isRange(value);
+
+/** On an Arabic page, figures and codes keep their left-to-right order inside the right-to-left table. */
+const isolated = (text: string, locale: Locale): ReactNode =>
+  locale === 'ar' && isLatinCell(text) ? <bdi dir="ltr">{text}</bdi> : text;
 
 /**
  * One selection table: a real table with caption, scoped headers and units in the header cells,
  * inside a labelled scroll region so a wide table never makes the page scroll sideways.
  */
-export function SelectionTable({ table, service }: Props) {
+export function SelectionTable({ table, service, locale = 'en' }: Props) {
   const captionId = `${table.id}-caption`;
   const { filter } = table;
+  const text = formsText[locale].catalogue;
   return (
     <div className={styles.block}>
       {filter && (
@@ -41,37 +50,43 @@ export function SelectionTable({ table, service }: Props) {
             <tr>
               {table.columns.map((column) => (
                 <th key={column.key} scope="col">
-                  {headerText(column)}
+                  {locale === 'ar' && column.unit ? (
+                    <>
+                      {column.label} (<bdi dir="ltr">{column.unit}</bdi>)
+                    </>
+                  ) : (
+                    headerText(column)
+                  )}
                 </th>
               ))}
               <th scope="col" className={styles.actionsCell} data-print="hide">
-                <span className="visually-hidden">Quote</span>
+                <span className="visually-hidden">{text.actions}</span>
               </th>
             </tr>
           </thead>
           <tbody>
             {table.rows.map((row, index) => {
-              const label = rowLabel(table, row);
+              const label = rowLabel(table, row, locale);
               const bounds = filter ? row[filter.key] : undefined;
               const range = bounds && isRange(bounds) ? bounds : undefined;
               return (
                 <tr key={index} data-row-label={label} data-min={range?.min} data-max={range?.max}>
                   {table.columns.map((column, columnIndex) => {
                     const value = row[column.key] as Cell;
-                    const text = formatCell(value, column.decimals);
+                    const cell = isolated(formatCell(value, column.decimals, locale), locale);
                     const className = isNumeric(value) ? styles.number : undefined;
                     return columnIndex === 0 ? (
                       <th key={column.key} scope="row" className={className}>
-                        {text}
+                        {cell}
                       </th>
                     ) : (
                       <td key={column.key} className={className}>
-                        {text}
+                        {cell}
                       </td>
                     );
                   })}
                   <td className={styles.actionsCell} data-print="hide">
-                    <RowActions service={service} label={label} />
+                    <RowActions service={service} label={label} locale={locale} />
                   </td>
                 </tr>
               );

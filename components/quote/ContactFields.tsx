@@ -1,41 +1,15 @@
+import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import type { QuoteFields } from './send-quote';
 import { quoteLimits, quotePatterns } from './quote-rules';
 import styles from './QuoteForm.module.css';
 
 export type ContactName = 'user_name' | 'user_mobile' | 'user_email';
 
-const contactFields: {
-  name: ContactName;
-  label: string;
-  type: 'text' | 'tel' | 'email';
-  placeholder: string;
-  autoComplete: string;
-  title?: string;
-}[] = [
-  {
-    name: 'user_name',
-    label: 'Name',
-    type: 'text',
-    placeholder: 'Your Name *',
-    autoComplete: 'name',
-  },
-  {
-    name: 'user_mobile',
-    label: 'Phone number',
-    type: 'tel',
-    placeholder: 'Phone Number *',
-    autoComplete: 'tel',
-    title: '7 to 15 digits, e.g. +971 50 123 4567 or 050 123 4567',
-  },
-  {
-    name: 'user_email',
-    label: 'Email address',
-    type: 'email',
-    placeholder: 'Email Address *',
-    autoComplete: 'email',
-    title: 'An address such as name@company.ae',
-  },
-];
+const contactFields = [
+  { name: 'user_name', text: 'name', type: 'text', autoComplete: 'name' },
+  { name: 'user_mobile', text: 'mobile', type: 'tel', autoComplete: 'tel' },
+  { name: 'user_email', text: 'email', type: 'email', autoComplete: 'email' },
+] as const;
 
 interface Props {
   /** Prefix for the inputs' ids, from the form's useId(). */
@@ -46,19 +20,27 @@ interface Props {
 
 /** Name, phone and e-mail: the contact fields of every enquiry form (the quote form, the quote list). */
 export function ContactFields({ idPrefix, values, onChange }: Props) {
-  return contactFields.map(({ name, label, ...input }) => (
-    <div key={name} className={styles.field}>
-      <label htmlFor={`${idPrefix}-${name}`}>{label}</label>
-      <input
-        {...input}
-        id={`${idPrefix}-${name}`}
-        name={name}
-        value={values[name]}
-        onChange={(event) => onChange(name, event.target.value, event.target)}
-        maxLength={quoteLimits[name]}
-        pattern={quotePatterns[name]}
-        required
-      />
-    </div>
-  ));
+  const text = useText('forms').quote;
+  // Numbers and addresses run left to right inside an Arabic page; the name follows what is typed.
+  const dir = useLocale() === 'ar' ? 'auto' : undefined;
+  return contactFields.map(({ name, text: key, ...input }) => {
+    const { label, ...words } = text[key];
+    return (
+      <div key={name} className={styles.field}>
+        <label htmlFor={`${idPrefix}-${name}`}>{label}</label>
+        <input
+          {...input}
+          {...words}
+          dir={dir}
+          id={`${idPrefix}-${name}`}
+          name={name}
+          value={values[name]}
+          onChange={(event) => onChange(name, event.target.value, event.target)}
+          maxLength={quoteLimits[name]}
+          pattern={quotePatterns[name]}
+          required
+        />
+      </div>
+    );
+  });
 }

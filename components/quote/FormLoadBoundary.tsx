@@ -3,11 +3,16 @@
 import { Component, createRef, type ReactNode } from 'react';
 import { phoneText, type Contact } from '@/content/contact';
 import { buttonClass } from '@/components/ui/ButtonLink';
+import type { FormsText } from '@/content/ui/forms';
+import { fillNodes } from './fill-nodes';
 
 interface Props {
   children: ReactNode;
   onRetry: () => void;
   contact: Contact;
+  text: FormsText['dialog'];
+  /** The contact page in the page's language. */
+  contactHref: string;
 }
 
 /**
@@ -34,23 +39,32 @@ export class FormLoadBoundary extends Component<Props, { failed: boolean }> {
 
   render() {
     if (!this.state.failed) return this.props.children;
-    const { email, office } = this.props.contact;
+    const { contact, text, contactHref } = this.props;
+    const { email, office } = contact;
     return (
       <div role="alert" ref={this.alertRef}>
-        <p>The form could not load. Check your connection and try again, or reach us directly:</p>
+        <p>{text.loadFailed}</p>
         <ul>
           <li>
-            E-mail <a href={`mailto:${email}`}>{email}</a>
+            {text.email}{' '}
+            <a href={`mailto:${email}`} dir="ltr">
+              {email}
+            </a>
           </li>
           <li>
-            Call <a href={`tel:${office.tel}`}>{phoneText(office.display)}</a>
+            {text.call}{' '}
+            <a href={`tel:${office.tel}`} dir="ltr">
+              {phoneText(office.display)}
+            </a>
           </li>
           <li>
-            Or use the form on <a href="/contact-us">our contact page</a>
+            {fillNodes(text.contactPage, {
+              link: <a href={contactHref}>{text.contactPageLink}</a>,
+            })}
           </li>
         </ul>
         <button type="button" className={buttonClass('primary')} onClick={this.props.onRetry}>
-          Try again
+          {text.retry}
         </button>
       </div>
     );

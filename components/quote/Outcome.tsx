@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useText } from '@/components/i18n/LocaleProvider';
 import type { Toast } from './toast';
 import styles from './Outcome.module.css';
 
@@ -13,6 +14,7 @@ interface Props {
 export function Outcome({ outcome, onDismiss }: Props) {
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const copy = outcome.copy;
+  const text = useText('forms').quote;
   return (
     <div className={styles.outcome} data-tone={outcome.tone}>
       <p>{outcome.message}</p>
@@ -28,12 +30,12 @@ export function Outcome({ outcome, onDismiss }: Props) {
             )
           }
         >
-          {copied === 'yes' ? 'Copied: paste it into your e-mail' : copy.label}
+          {copied === 'yes' ? text.copied : copy.label}
         </button>
       )}
-      {copied === 'no' && <span>Copying failed: please select and copy the form fields.</span>}
+      {copied === 'no' && <span>{text.copyFailed}</span>}
       <button type="button" className={styles.link} onClick={onDismiss}>
-        Dismiss
+        {text.dismiss}
       </button>
     </div>
   );

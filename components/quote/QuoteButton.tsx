@@ -2,6 +2,8 @@
 
 import type { ReactNode } from 'react';
 import { buttonClass, type ButtonVariant } from '@/components/ui/ButtonLink';
+import { useLocale, useText } from '@/components/i18n/LocaleProvider';
+import { localePath } from '@/content/i18n';
 import { openQuote } from './open-quote';
 
 interface Props {
@@ -19,9 +21,11 @@ interface Props {
  * (or before hydration) it still leads to the same form.
  */
 export function QuoteButton({ service, message, variant, className, children, onOpen }: Props) {
+  const locale = useLocale();
+  const { requestQuote } = useText('forms').quote;
   return (
     <a
-      href="/contact-us"
+      href={localePath('/contact-us', locale)}
       className={buttonClass(variant, className)}
       aria-haspopup="dialog"
       onClick={(event) => {
@@ -30,7 +34,7 @@ export function QuoteButton({ service, message, variant, className, children, on
         openQuote({ service, message });
       }}
     >
-      {children ?? 'Request a Quote'}
+      {children ?? requestQuote}
     </a>
   );
 }

@@ -5,6 +5,9 @@ import { OPEN_QUOTE_EVENT, type OpenQuoteDetail } from './open-quote';
 import { FormLoadBoundary } from './FormLoadBoundary';
 import { ModalDialog } from '@/components/ui/ModalDialog';
 import type { Contact } from '@/content/contact';
+import { localePath } from '@/content/i18n';
+import { useLocale, useText } from '@/components/i18n/LocaleProvider';
+import { fillNodes } from './fill-nodes';
 import styles from './QuoteDialog.module.css';
 
 // The form and the e-mail SDK load when the dialog is first opened, not with every page. A failed
@@ -16,6 +19,8 @@ export function QuoteDialog({ contact }: { contact: Contact }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [preset, setPreset] = useState<(OpenQuoteDetail & { version: number }) | null>(null);
   const [{ attempt, QuoteForm }, setForm] = useState(() => loadForm());
+  const locale = useLocale();
+  const text = useText('forms').dialog;
 
   useEffect(() => {
     const onOpen = (event: Event) => {
@@ -30,22 +35,17 @@ export function QuoteDialog({ contact }: { contact: Contact }) {
   const close = () => dialogRef.current?.close();
 
   return (
-    <ModalDialog
-      ref={dialogRef}
-      title="Let's Stay Connected With Us"
-      closes="quote form"
-      classes={styles}
-    >
-      <p className={styles.intro}>
-        Tell us what you need: we reply with availability and a quotation, {contact.replyTime}.
-      </p>
+    <ModalDialog ref={dialogRef} title={text.title} closeLabel={text.close} classes={styles}>
+      <p className={styles.intro}>{fillNodes(text.intro, { replyTime: contact.replyTime })}</p>
       {preset && (
         <FormLoadBoundary
           key={attempt}
           contact={contact}
+          text={text}
+          contactHref={localePath('/contact-us', locale)}
           onRetry={() => setForm(loadForm(attempt + 1))}
         >
-          <Suspense fallback={<p className={styles.loading}>Loading the form…</p>}>
+          <Suspense fallback={<p className={styles.loading}>{text.loading}</p>}>
             <QuoteForm preset={preset} onSent={close} contact={contact} />
           </Suspense>
         </FormLoadBoundary>

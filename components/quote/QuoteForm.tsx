@@ -2,7 +2,11 @@
 
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import clsx from 'clsx';
-import { serviceOptions, quoteMessages } from '@/content/quote';
+import { serviceOptions } from '@/content/quote';
+import { fill } from '@/content/ui/text';
+import type { Locale } from '@/content/i18n';
+import type { FormsText } from '@/content/ui/forms';
+import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import type { Contact } from '@/content/contact';
 import { buttonClass } from '@/components/ui/ButtonLink';
 import type { QuoteFields } from './send-quote';
@@ -13,6 +17,7 @@ import { showToast, type Toast } from './toast';
 import { Outcome } from './Outcome';
 import { useDraft } from './use-draft';
 import { ContactFields } from './ContactFields';
+import { fillNodes } from './fill-nodes';
 import styles from './QuoteForm.module.css';
 
 interface Props {
@@ -26,17 +31,19 @@ interface Props {
   contact: Pick<Contact, 'email'>;
 }
 
-function failureFor(fields: QuoteFields, email: string): Toast {
-  const mailto = mailtoFor(email, fields);
+function failureFor(
+  fields: QuoteFields,
+  email: string,
+  locale: Locale,
+  text: FormsText['quote'],
+): Toast {
+  const mailto = mailtoFor(email, fields, { locale, note: text.shortened });
   return {
     tone: 'error',
-    message: quoteMessages.failure,
-    action: { href: mailto.href, label: `Or e-mail your enquiry to ${email}` },
+    message: text.failure,
+    action: { href: mailto.href, label: fill(text.failureAction, { email }) },
     copy: mailto.shortened
-      ? {
-          text: enquiryText(fields),
-          label: 'The e-mail holds the start of your message: copy it all',
-        }
+      ? { text: enquiryText(fields, fields.user_message, locale), label: text.copyAll }
       : undefined,
   };
 }
@@ -56,6 +63,8 @@ export default function QuoteForm({ preset, onSent, draftKey, contact }: Props) 
   const mounted = useRef(false);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const id = useId();
+  const locale = useLocale();
+  const text = useText('forms').quote;
 
   useEffect(() => {
     mounted.current = true;
@@ -87,7 +96,7 @@ export default function QuoteForm({ preset, onSent, draftKey, contact }: Props) 
     event.preventDefault();
     if (busy()) return;
     const form = event.currentTarget;
-    const problems = Object.entries(quoteProblems(fields));
+    const problems = Object.entries(quoteProblems(fields, text.hints));
     if (problems.length > 0) {
       for (const [name, problem] of problems)
         (form.elements.namedItem(name) as HTMLInputElement | null)?.setCustomValidity(problem);
@@ -99,9 +108,10 @@ export default function QuoteForm({ preset, onSent, draftKey, contact }: Props) 
     const succeed = () => {
       clearDraft();
       onSent?.();
-      report({ tone: 'success', message: quoteMessages.success });
+      report({ tone: 'success', message: text.success });
     };
-    await send(form, enquiry, { succeed, fail: () => report(failureFor(enquiry, email)) });
+    const fail = () => report(failureFor(enquiry, email, locale, text));
+    await send(form, enquiry, { succeed, fail });
   }
 
   /** Stores a change and tells the browser at once what is wrong with it, if anything. */
@@ -110,7 +120,8 @@ export default function QuoteForm({ preset, onSent, draftKey, contact }: Props) 
     value: string,
     input: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
   ) => {
-    const problem = name in quoteLimits && value ? quoteProblems({ ...fields, [name]: value }) : {};
+    const problem =
+      name in quoteLimits && value ? quoteProblems({ ...fields, [name]: value }, text.hints) : {};
     if ('setCustomValidity' in input)
       input.setCustomValidity(problem[name as keyof typeof problem] ?? '');
     setFields((current) => ({ ...current, [name]: value }));
@@ -137,39 +148,36 @@ export default function QuoteForm({ preset, onSent, draftKey, contact }: Props) 
     >
       <ContactFields idPrefix={id} values={fields} onChange={change} />
       <div className={styles.field}>
-        <label htmlFor={`${id}-user_service`}>Service type (optional)</label>
+        <label htmlFor={`${id}-user_service`}>{text.serviceLabel}</label>
         <select {...field('user_service')} autoComplete="off">
-          <option value="">Service type</option>
+          <option value="">{text.servicePlaceholder}</option>
           {serviceOptions.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {text.serviceLabels[option] ?? option}
             </option>
           ))}
         </select>
       </div>
       <div className={clsx(styles.field, styles.wide)}>
-        <label htmlFor={`${id}-user_message`}>Message</label>
+        <label htmlFor={`${id}-user_message`}>{text.messageLabel}</label>
         <textarea
           {...field('user_message')}
           rows={5}
-          placeholder="Your Message *"
+          placeholder={text.messagePlaceholder}
           autoComplete="off"
           maxLength={quoteLimits.user_message}
           required
         />
       </div>
       <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Leave this field empty</label>
+        <label htmlFor={`${id}-website`}>{text.honeypot}</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <noscript>
-        <p className={styles.wide}>
-          JavaScript is off: Send Message opens your e-mail program with the enquiry, addressed to{' '}
-          {email}.
-        </p>
+        <p className={styles.wide}>{fillNodes(text.noscript, { email })}</p>
       </noscript>
       <button type="submit" className={buttonClass('primary', styles.submit)} disabled={sending}>
-        {sending ? 'Sending…' : 'Send Message'}
+        {sending ? text.sending : text.submit}
       </button>
       <div className={styles.wide} ref={outcomeRef}>
         <div role="status">

@@ -1,4 +1,5 @@
-import type { QuoteFields } from './send-quote';
+import type { Locale } from '@/content/i18n';
+import { userLanguage, type QuoteFields } from './send-quote';
 
 /** Mail programs cut mailto: links around 2,000 characters; stay under that. */
 export const MAILTO_LIMIT = 1900;
@@ -6,13 +7,18 @@ export const MAILTO_LIMIT = 1900;
 export const SHORTENED_NOTE =
   '[Message shortened: please paste the full enquiry you copied from the form.]';
 
-/** The enquiry as plain text, for a mail body or the clipboard. */
-export function enquiryText(fields: QuoteFields, message = fields.user_message) {
+/** The enquiry as plain text, for a mail body or the clipboard, with the visitor's language. */
+export function enquiryText(
+  fields: QuoteFields,
+  message = fields.user_message,
+  locale: Locale = 'en',
+) {
   return [
     `Name: ${fields.user_name}`,
     `Phone: ${fields.user_mobile}`,
     `Email: ${fields.user_email}`,
     `Service type: ${fields.user_service || '-'}`,
+    `Language: ${userLanguage(locale)}`,
     '',
     message,
   ].join('\n');
@@ -22,11 +28,16 @@ export const quoteSubject = (service = '') => `Quote request${service ? `: ${ser
 
 /**
  * A mailto: link holding the enquiry. A message too long for a mail program is cut at a word and
- * marked, so the visitor knows to paste the rest (`shortened` tells the form to offer a copy button).
+ * marked (`note`, in the visitor's language), so the visitor knows to paste the rest (`shortened`
+ * tells the form to offer a copy button).
  */
-export function mailtoFor(email: string, fields: QuoteFields) {
+export function mailtoFor(
+  email: string,
+  fields: QuoteFields,
+  { locale = 'en', note = SHORTENED_NOTE }: { locale?: Locale; note?: string } = {},
+) {
   const link = (message: string) =>
-    `mailto:${email}?subject=${encodeURIComponent(quoteSubject(fields.user_service))}&body=${encodeURIComponent(enquiryText(fields, message))}`;
+    `mailto:${email}?subject=${encodeURIComponent(quoteSubject(fields.user_service))}&body=${encodeURIComponent(enquiryText(fields, message, locale))}`;
   const full = link(fields.user_message);
   if (full.length <= MAILTO_LIMIT) return { href: full, shortened: false };
 
@@ -36,9 +47,8 @@ export function mailtoFor(email: string, fields: QuoteFields) {
   // Binary search for the most words that fit (encoded lengths are not proportional to characters).
   while (low < high) {
     const mid = Math.ceil((low + high) / 2);
-    if (link(`${words.slice(0, mid).join('')}… ${SHORTENED_NOTE}`).length <= MAILTO_LIMIT)
-      low = mid;
+    if (link(`${words.slice(0, mid).join('')}… ${note}`).length <= MAILTO_LIMIT) low = mid;
     else high = mid - 1;
   }
-  return { href: link(`${words.slice(0, low).join('')}… ${SHORTENED_NOTE}`), shortened: true };
+  return { href: link(`${words.slice(0, low).join('')}… ${note}`), shortened: true };
 }

@@ -19,7 +19,7 @@ export const quotePatterns = {
   user_email: ' *[^@\\s]+@[^@\\s]+\\.[^@\\s]{2,} *',
 } as const;
 
-const quoteHints = {
+export const quoteHints = {
   user_name: 'Please enter your name.',
   user_mobile:
     'Please enter a phone number of 7 to 15 digits, e.g. +971 50 123 4567 or 050 123 4567.',
@@ -33,13 +33,16 @@ type Checked = keyof typeof quoteHints;
 const whole = (pattern: string) => new RegExp(`^(?:${pattern})$`, 'u');
 
 /** What is wrong with each field, as the visitor is told; an empty object when the enquiry can be sent. */
-export function quoteProblems(fields: QuoteFields): Partial<Record<Checked, string>> {
+export function quoteProblems(
+  fields: QuoteFields,
+  hints: Record<Checked, string> = quoteHints,
+): Partial<Record<Checked, string>> {
   const problems: Partial<Record<Checked, string>> = {};
   for (const name of Object.keys(quoteHints) as Checked[]) {
     const value = fields[name];
     const pattern = name === 'user_message' ? '[\\s\\S]*\\S[\\s\\S]*' : quotePatterns[name];
     if (!whole(pattern).test(value) || value.length > quoteLimits[name])
-      problems[name] = quoteHints[name];
+      problems[name] = hints[name];
   }
   return problems;
 }

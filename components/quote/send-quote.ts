@@ -1,3 +1,5 @@
+import type { Locale } from '@/content/i18n';
+
 export interface QuoteFields {
   user_name: string;
   user_mobile: string;
@@ -13,6 +15,9 @@ export const emptyQuote: QuoteFields = {
   user_service: '',
   user_message: '',
 };
+
+/** The visitor's language as the company's e-mail names it (template_params.user_language). */
+export const userLanguage = (locale: Locale) => (locale === 'ar' ? 'Arabic' : 'English');
 
 /** Read at build time: Next inlines NEXT_PUBLIC_* values into the client bundle. */
 const settings = {
@@ -38,8 +43,11 @@ export function describeSendError(error: unknown): string {
   return String(error);
 }
 
-/** Sends the enquiry through EmailJS, loading its SDK only now. Resolves on a 200, rejects with a readable Error otherwise. */
-export async function sendQuote(fields: QuoteFields): Promise<void> {
+/**
+ * Sends the enquiry through EmailJS, loading its SDK only now, with the language of the page it was
+ * sent from. Resolves on a 200, rejects with a readable Error otherwise.
+ */
+export async function sendQuote(fields: QuoteFields, locale: Locale): Promise<void> {
   const missing = missingSettings();
   if (missing.length > 0) {
     throw new Error(`E-mail settings missing at build time: ${missing.join(', ')}`);
@@ -49,7 +57,7 @@ export async function sendQuote(fields: QuoteFields): Promise<void> {
     const response = await send(
       settings.NEXT_PUBLIC_EMAILJS_SERVICE_ID ?? '',
       settings.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID ?? '',
-      { ...fields },
+      { ...fields, user_language: userLanguage(locale) },
       { publicKey: settings.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY ?? '' },
     );
     if (response.status !== 200) throw response;

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
+import { useLocale } from '@/components/i18n/LocaleProvider';
 import { sendQuote, type QuoteFields } from './send-quote';
 
 interface Handlers {
@@ -13,13 +14,14 @@ interface Handlers {
 export function useSendQuote(name: string) {
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
+  const locale = useLocale();
 
   async function send(form: HTMLFormElement, enquiry: QuoteFields, { succeed, fail }: Handlers) {
     if (new FormData(form).get('website')) return succeed();
     inFlight.current = true;
     setSending(true);
     try {
-      await sendQuote(enquiry);
+      await sendQuote(enquiry, locale);
       succeed();
     } catch (error) {
       console.error(`${name} send failed:`, error instanceof Error ? error.message : error);

@@ -1,6 +1,8 @@
 'use client';
 
 import clsx from 'clsx';
+import { useLocale, useText } from '@/components/i18n/LocaleProvider';
+import { localePath } from '@/content/i18n';
 import { openSearch } from './open-search';
 import styles from './SearchButton.module.css';
 
@@ -15,9 +17,11 @@ interface Props {
  * hydration) it still leads to the catalogue.
  */
 export function SearchButton({ variant, onOpen }: Props) {
+  const locale = useLocale();
+  const { button } = useText('forms').search;
   return (
     <a
-      href="/product"
+      href={localePath('/product', locale)}
       className={clsx('tool-button', styles.search, styles[variant])}
       aria-haspopup="dialog"
       aria-keyshortcuts="/ Control+K Meta+K"
@@ -31,7 +35,7 @@ export function SearchButton({ variant, onOpen }: Props) {
         <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M12.6 12.6L17 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
-      <span className={variant === 'header' ? 'visually-hidden' : undefined}>Search</span>
+      <span className={variant === 'header' ? 'visually-hidden' : undefined}>{button}</span>
     </a>
   );
 }

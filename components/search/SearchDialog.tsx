@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ModalDialog } from '@/components/ui/ModalDialog';
+import { useText } from '@/components/i18n/LocaleProvider';
 import { OPEN_SEARCH_EVENT } from './open-search';
 import styles from './SearchDialog.module.css';
 
@@ -27,6 +28,7 @@ function isShortcut(event: KeyboardEvent) {
 export function SearchDialog() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [used, setUsed] = useState(false);
+  const text = useText('forms').search;
 
   useEffect(() => {
     const open = () => {
@@ -53,9 +55,9 @@ export function SearchDialog() {
   const close = () => dialogRef.current?.close();
 
   return (
-    <ModalDialog ref={dialogRef} title="Search the site" closes="search" classes={styles}>
+    <ModalDialog ref={dialogRef} title={text.title} closeLabel={text.close} classes={styles}>
       {used && (
-        <Suspense fallback={<p className={styles.loading}>Loading search…</p>}>
+        <Suspense fallback={<p className={styles.loading}>{text.loading}</p>}>
           <SearchPanel onDone={close} />
         </Suspense>
       )}

@@ -1,14 +1,7 @@
 import Link from 'next/link';
+import { useText } from '@/components/i18n/LocaleProvider';
 import type { SearchResult } from './pagefind';
 import styles from './SearchOption.module.css';
-
-const kindLabels: Record<string, string> = {
-  product: 'Product',
-  service: 'Service',
-  industry: 'Industry',
-  article: 'Article',
-  page: 'Page',
-};
 
 /** Pagefind's excerpt is escaped text with the matches in <mark>: rebuild it without innerHTML. */
 function Excerpt({ html }: { html: string }) {
@@ -32,6 +25,7 @@ interface Props {
 
 /** One result of the listbox: a real link to the page, so it also opens in a new tab. */
 export function SearchOption({ id, result, selected, onChoose, onHover }: Props) {
+  const { kinds } = useText('forms').search;
   return (
     <Link
       id={id}
@@ -45,7 +39,7 @@ export function SearchOption({ id, result, selected, onChoose, onHover }: Props)
       onMouseMove={onHover}
     >
       <span className={styles.title}>{result.title}</span>
-      <span className={styles.kind}>{kindLabels[result.kind] ?? 'Page'}</span>
+      <span className={styles.kind}>{kinds[result.kind] ?? kinds.page}</span>
       <Excerpt html={result.excerpt} />
     </Link>
   );

@@ -3,6 +3,9 @@
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocale, useText } from '@/components/i18n/LocaleProvider';
+import { fillNodes } from '@/components/quote/fill-nodes';
+import { localePath } from '@/content/i18n';
 import { SearchOption } from './SearchOption';
 import { statusText, useSiteSearch } from './use-site-search';
 import styles from './SearchPanel.module.css';
@@ -12,6 +15,8 @@ const LIMIT = 8;
 /** A WAI-ARIA combobox whose listbox shows the best pages as the visitor types. */
 export default function SearchPanel({ onDone }: { onDone: () => void }) {
   const id = useId();
+  const locale = useLocale();
+  const text = useText('forms').search;
   const router = useRouter();
   const pathname = usePathname();
   const shownOn = useRef(pathname);
@@ -62,7 +67,7 @@ export default function SearchPanel({ onDone }: { onDone: () => void }) {
   return (
     <div className={styles.panel}>
       <label htmlFor={`${id}-input`} className="visually-hidden">
-        Search products, services, industries and articles
+        {text.label}
       </label>
       <input
         id={`${id}-input`}
@@ -73,7 +78,7 @@ export default function SearchPanel({ onDone }: { onDone: () => void }) {
         aria-controls={results.length ? `${id}-results` : undefined}
         aria-autocomplete="list"
         aria-activedescendant={results[active] ? optionId(active) : undefined}
-        placeholder="Search products, sizes, services…"
+        placeholder={text.placeholder}
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="go"
@@ -87,14 +92,14 @@ export default function SearchPanel({ onDone }: { onDone: () => void }) {
         onKeyDown={onKeyDown}
       />
       <p role="status" className={`note ${styles.status}`}>
-        {statusText(state)}
+        {statusText(state, locale, text)}
       </p>
       {results.length > 0 && (
         <div
           id={`${id}-results`}
           ref={listRef}
           role="listbox"
-          aria-label="Search results"
+          aria-label={text.results}
           className={styles.results}
         >
           {results.map((result, index) => (
@@ -111,11 +116,13 @@ export default function SearchPanel({ onDone }: { onDone: () => void }) {
       )}
       {(state.status === 'error' || (state.status === 'done' && results.length === 0)) && (
         <p className={styles.hint}>
-          Try a product name, a size such as M16 or a service, or{' '}
-          <Link href="/product" prefetch={false} onClick={onDone}>
-            browse all products
-          </Link>
-          .
+          {fillNodes(text.hint, {
+            link: (
+              <Link href={localePath('/product', locale)} prefetch={false} onClick={onDone}>
+                {text.hintLink}
+              </Link>
+            ),
+          })}
         </p>
       )}
     </div>

@@ -26,7 +26,12 @@ export interface SearchResult {
 const bundle = '/pagefind/pagefind.js';
 let loading: Promise<Pagefind> | undefined;
 
-/** Loads Pagefind once, on first use; a failed load is retried on the next call. */
+/**
+ * Loads Pagefind once, on first use; a failed load is retried on the next call. Pagefind reads the
+ * page's <html lang> when it starts and searches that language's index only (scripts/search-index.mjs
+ * writes one per language), so an Arabic page finds Arabic pages at /ar/ URLs. The two languages have
+ * separate root layouts, so going to the other language is a full page load with a fresh Pagefind.
+ */
 export function loadPagefind(): Promise<Pagefind> {
   loading ??= (import(/* webpackIgnore: true */ bundle) as Promise<Pagefind>).then(
     async (pagefind) => {

@@ -1,4 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import type { Locale } from '@/content/i18n';
+import type { FormsText } from '@/content/ui/forms';
+import { fill, plural } from '@/content/ui/text';
 import { loadPagefind, searchSite, type SearchResult } from './pagefind';
 
 export type SearchState =
@@ -31,12 +34,11 @@ export function useSiteSearch(limit: number) {
   return { state, search };
 }
 
-/** What the live region says about the current state. */
-export function statusText(state: SearchState) {
-  if (state.status === 'error')
-    return 'Search could not load. Please try again, or browse the products.';
+/** What the live region says about the current state, in the page's language. */
+export function statusText(state: SearchState, locale: Locale, text: FormsText['search']) {
+  if (state.status === 'error') return text.error;
   if (state.status === 'idle') return '';
   const count = state.results.length;
-  if (count === 0) return `No results for “${state.query}”.`;
-  return `${count} ${count === 1 ? 'result' : 'results'} for “${state.query}”`;
+  if (count === 0) return fill(text.none, { query: state.query });
+  return fill(plural(locale, count, text.count), { query: state.query });
 }

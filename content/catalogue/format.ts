@@ -1,4 +1,5 @@
 import type { Cell, Column, Range, SelectionTable as AnyTable } from '../schema';
+import type { Locale } from '../i18n';
 
 const MINUS = '\u2212';
 
@@ -12,19 +13,28 @@ export function formatNumber(value: number, decimals?: number): string {
   return value < 0 ? `${MINUS}${text}` : text;
 }
 
-/** '10.0 to 14.0' (the README's convention: 'to' in ranges); below zero '−40 to +85'; equal ends give one number. */
-export function formatRange({ min, max }: Range, decimals?: number): string {
+/**
+ * '10.0 to 14.0' (the README's convention: 'to' in ranges); below zero '−40 to +85'; equal ends give
+ * one number. Arabic pages write the range as engineers do, Western digits and a dash, '10.0–14.0'
+ * ('−40 – +85'), shown left to right in an isolated run.
+ */
+export function formatRange({ min, max }: Range, decimals?: number, locale: Locale = 'en'): string {
   if (min === max) return formatNumber(min, decimals);
-  if (min < 0) return `${formatNumber(min, decimals)} to +${formatNumber(max, decimals)}`;
-  return `${formatNumber(min, decimals)} to ${formatNumber(max, decimals)}`;
+  const [from, to] = [formatNumber(min, decimals), formatNumber(max, decimals)];
+  if (locale === 'ar') return min < 0 ? `${from} – +${to}` : `${from}–${to}`;
+  if (min < 0) return `${from} to +${to}`;
+  return `${from} to ${to}`;
 }
 
-export function formatCell(value: Cell, decimals?: number): string {
+export function formatCell(value: Cell, decimals?: number, locale: Locale = 'en'): string {
   if (typeof value === 'number') return formatNumber(value, decimals);
   if (typeof value === 'string') return value;
-  if (isRange(value)) return formatRange(value, decimals);
+  if (isRange(value)) return formatRange(value, decimals, locale);
   return value.join(', ');
 }
+
+/** A cell shown left to right inside an Arabic page: numbers, ranges, codes (no Arabic letter in it). */
+export const isLatinCell = (text: string) => !/[\u0600-\u06ff]/.test(text);
 
 /** The header text of a column, unit in brackets: 'Outer seal (mm)'. */
 export function headerText(column: Column): string {
@@ -32,11 +42,15 @@ export function headerText(column: Column): string {
 }
 
 /** A row as plain text, for quote messages: 'Cable gland size 20, M20 × 1.5, outer seal 12.5 to 20.9 mm'. */
-export function rowLabel(table: AnyTable, row: Record<string, Cell>): string {
+export function rowLabel(
+  table: AnyTable,
+  row: Record<string, Cell>,
+  locale: Locale = 'en',
+): string {
   const parts = table.columns
     .filter((column) => column.inLabel)
     .map((column) => {
-      const value = formatCell(row[column.key] as Cell, column.decimals);
+      const value = formatCell(row[column.key] as Cell, column.decimals, locale);
       if (typeof column.inLabel === 'string' && column.inLabel.includes('{}'))
         return column.inLabel.replace('{}', value);
       const prefix = column.inLabel === true ? '' : `${column.inLabel} `;
@@ -50,5 +64,5 @@ export function rowLabel(table: AnyTable, row: Record<string, Cell>): string {
     return list;
   }, []);
   const [first, ...rest] = joined;
-  return [`${table.item} ${first ?? ''}`.trim(), ...rest].join(', ');
+  return [`${table.item} ${first ?? ''}`.trim(), ...rest].join(locale === 'ar' ? '، ' : ', ');
 }

@@ -1,6 +1,8 @@
 /** The selection tables and "What to send us" checklists, read with the product and service pages. */
 import 'server-only';
 import type { SelectionTable } from '../schema';
+import type { Locale } from '../i18n';
+import { contentIn } from '../load';
 import { products } from '../products';
 import { services } from '../services';
 
@@ -18,10 +20,15 @@ export const quoteChecklists: Record<string, readonly string[]> = Object.fromEnt
   ),
 );
 
-export function tablesFor(path: string): readonly SelectionTable[] {
-  return catalogue[path] ?? [];
+/** A page's selection tables in a language (captions, labels and notes translated; figures shared). */
+export function tablesFor(path: string, locale: Locale = 'en'): readonly SelectionTable[] {
+  if (locale === 'en') return catalogue[path] ?? [];
+  return contentIn(locale).products.find((page) => page.path === path)?.tables ?? [];
 }
 
-export function checklistFor(path: string): readonly string[] {
-  return quoteChecklists[path] ?? [];
+export function checklistFor(path: string, locale: Locale = 'en'): readonly string[] {
+  if (locale === 'en') return quoteChecklists[path] ?? [];
+  const { products: localProducts, services: localServices } = contentIn(locale);
+  const page = [...localProducts, ...localServices].find((entry) => entry.path === path);
+  return page?.checklist ?? [];
 }

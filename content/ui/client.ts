@@ -5,10 +5,12 @@
  * have every key of the English one (the type checker fails on a missing translation).
  */
 import type { Locale } from '../i18n';
+import { formsText } from './forms';
 import { motionText } from './motion';
 
 /** Add a namespace here: `forms: formsText,` (imported from ./forms). */
 const namespaces = {
+  forms: formsText,
   motion: motionText,
 } satisfies Record<string, Record<Locale, unknown>>;
 

@@ -12,6 +12,8 @@ import {
   SUBPIXEL_SHIFT,
   watchLayoutShift,
 } from './helpers';
+import { ar, arabicExported, noArabicPages } from './arabic-export';
+import { itemsInList } from '@/components/basket/words';
 
 const { site } = loadContent();
 
@@ -383,6 +385,7 @@ test.describe('sending the list', () => {
           user_email: enquiry.user_email,
           user_service: 'Request for quote, 3 lines',
           user_message: `${expectedText}\n\nMessage:\n${enquiry.message}`,
+          user_language: 'English',
         },
       },
     ]);
@@ -511,5 +514,72 @@ test.describe('without JavaScript', () => {
     ).toHaveAttribute('href', '/contact-us');
     expect(await page.locator('[data-pagefind-ignore="all"]').count()).toBe(1);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+});
+
+test.describe('in Arabic', () => {
+  test.skip(!arabicExported, noArabicPages);
+
+  test('adds, lists and sends in Arabic; the e-mail says Arabic; a failure keeps list and fields', async ({
+    page,
+  }) => {
+    const inList = (count: number) => itemsInList('ar', ar.basket, count);
+    await page.goto('/ar/GlandsAccessories');
+    const main = page.getByRole('main');
+    const add = main.getByRole('button', { name: ar.basket.add, exact: true });
+    await add.click();
+    await expect(main.getByRole('status').filter({ hasText: inList(1) })).toBeVisible();
+    await main
+      .getByRole('button', { name: new RegExp(`^${ar.basket.add}: `) })
+      .first()
+      .click();
+    await expect(
+      main
+        .getByRole('status')
+        .filter({ hasText: inList(2) })
+        .first(),
+    ).toBeAttached();
+    const lines = (await stored(page)).lines as BasketLine[];
+    expect(lines.map((line) => line.path)).toEqual([
+      '/ar/GlandsAccessories',
+      '/ar/GlandsAccessories',
+    ]);
+    await main.getByRole('link', { name: ar.basket.view }).click();
+    await expect(page).toHaveURL(/\/ar\/quote$/);
+    await expect(page.getByRole('heading', { name: 'قائمتك: بندان' })).toBeVisible();
+
+    const fillArabic = async () => {
+      await main.getByPlaceholder(ar.quote.name.placeholder).fill(enquiry.user_name);
+      await main.getByPlaceholder(ar.quote.mobile.placeholder).fill(enquiry.user_mobile);
+      await main.getByPlaceholder(ar.quote.email.placeholder).fill(enquiry.user_email);
+      await main.getByLabel(ar.basket.messageLabel).fill(enquiry.message);
+    };
+    await page.route(SEND, (route) => route.fulfill({ status: 500, body: 'Internal error' }));
+    await fillArabic();
+    await main.getByRole('button', { name: ar.basket.sendEmail }).click();
+    const alert = page.getByRole('alert').filter({ hasText: ar.quote.failure });
+    await expect(alert).toBeVisible();
+    await expect(lineItems(page)).toHaveCount(2);
+    await expect(main.getByPlaceholder(ar.quote.name.placeholder)).toHaveValue(enquiry.user_name);
+    await expect(main.getByLabel(ar.basket.messageLabel)).toHaveValue(enquiry.message);
+    const mailto = new URL((await alert.getByRole('link').getAttribute('href')) ?? '');
+    expect(mailto.searchParams.get('subject')).toBe('طلب عرض سعر، بندان');
+    expect(mailto.searchParams.get('body')).toContain('Language: Arabic');
+
+    await page.unrouteAll();
+    const bodies = await recordSends(page);
+    await main.getByRole('button', { name: ar.basket.sendEmail }).click();
+    await expect(page.getByRole('status').filter({ hasText: ar.quote.success })).toBeVisible();
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        template_params: expect.objectContaining({
+          user_language: 'Arabic',
+          user_service: 'طلب عرض سعر، بندان',
+          user_mobile: '+971501234567',
+          user_message: expect.stringContaining(`${ar.basket.compose.quantity}: 1`),
+        }),
+      }),
+    ]);
+    await expect(page.getByRole('heading', { name: ar.basket.empty })).toBeVisible();
   });
 });

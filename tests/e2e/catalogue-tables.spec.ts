@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { getRoute, routesOfKind } from '@/content/routes';
-import { headerText, rowLabel } from '@/content/catalogue/format';
-import type { Range } from '@/content/schema';
+import { formatCell, headerText, isRange, rowLabel } from '@/content/catalogue/format';
+import type { Cell, Range } from '@/content/schema';
 import { loadContent } from '@/content/load';
 import { test, expect } from './fixtures';
+import { ar, ARABIC, arabicExported, noArabicPages } from './arabic-export';
 
 const { products, site } = loadContent();
 const tablesFor = (path: string) => products.find((page) => page.path === path)?.tables ?? [];
@@ -195,4 +196,66 @@ test('the print control prints the page', async ({ page }) => {
   await page.goto('/HeatShrink');
   await page.getByRole('button', { name: 'Print / save as PDF' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-printed', 'yes');
+});
+
+test.describe('in Arabic', () => {
+  test.skip(!arabicExported, noArabicPages);
+
+  test('tables keep figures and codes left to right with Western digits; the filter takes a decimal as typed', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    for (const path of productPaths.filter((path) => tablesFor(path).length > 0)) {
+      await page.goto(`/ar${path}`);
+      await expect(page.getByRole('heading', { name: ar.catalogue.heading })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: ar.catalogue.checklistHeading }),
+      ).toBeVisible();
+      for (const table of tablesFor(path)) {
+        const cells = await page
+          .locator(`#${table.id} tbody tr > :not([data-print="hide"])`)
+          .evaluateAll((elements) =>
+            elements.map((cell) => ({
+              text: cell.textContent ?? '',
+              ltr: cell.querySelector('bdi[dir="ltr"]')?.textContent ?? null,
+            })),
+          );
+        const values = table.rows.flatMap((row) =>
+          table.columns.map((column) => ({ value: row[column.key] as Cell, column })),
+        );
+        expect(cells.length, `${path} ${table.id}`).toBe(values.length);
+        for (const [index, { text, ltr }] of cells.entries()) {
+          const { value, column } = values[index]!;
+          expect(text, 'Western digits only').not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
+          // Figures and ranges ('12.5–20.9') as one isolated left-to-right run, as engineers write them.
+          if (typeof value === 'number' || isRange(value))
+            expect(ltr, `${path}: "${text}"`).toBe(formatCell(value, column.decimals, 'ar'));
+          // A code or any other text without an Arabic letter is isolated too.
+          else if (text.trim() && !ARABIC.test(text)) expect(ltr, `${path}: "${text}"`).toBe(text);
+        }
+        const ask = page
+          .locator(`#${table.id} tbody tr`)
+          .first()
+          .getByRole('link', { name: new RegExp(`^${ar.catalogue.ask}: `) });
+        await expect(ask).toHaveCount(1);
+      }
+    }
+
+    await page.goto('/ar/GlandsAccessories');
+    const table = tablesFor('/GlandsAccessories').find((entry) => entry.filter)!;
+    const filter = table.filter!;
+    const input = page.locator(`input[type="number"][aria-controls="${table.id}"]`);
+    await expect(input).toHaveAttribute('dir', 'ltr');
+    const wanted = 12.5;
+    await input.pressSequentially(String(wanted));
+    await expect(input).toHaveValue('12.5');
+    const expected = table.rows.filter((row) => {
+      const range = row[filter.key] as Range;
+      return wanted >= range.min && wanted <= range.max;
+    });
+    await expect(page.locator(`#${table.id} tbody tr:visible`)).toHaveCount(expected.length);
+    const status = page.locator(`[role="status"]:has(bdi)`).filter({ hasText: '12.5' });
+    await expect(status.locator('bdi[dir="ltr"]')).toHaveText(`12.5 ${filter.unit}`);
+    await expect(status).toHaveText(ARABIC);
+  });
 });

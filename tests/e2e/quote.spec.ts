@@ -3,6 +3,7 @@ import { loadContent } from '@/content/load';
 import { noEmailURL } from '../../playwright.config';
 import { test, expect } from './fixtures';
 import { captureErrors, clickRequestAQuote, recordSends, SEND, sendFailures } from './helpers';
+import { ar, arabicExported, noArabicPages } from './arabic-export';
 
 const { site } = loadContent();
 
@@ -102,7 +103,7 @@ test.describe('quote dialog', () => {
         user_id: 'pk_placeholder_replace_me',
         service_id: 'service_placeholder',
         template_id: 'template_placeholder',
-        template_params: enquiry,
+        template_params: { ...enquiry, user_language: 'English' },
       },
     ]);
     const reopened = await openDialog(page, isMobile);
@@ -550,4 +551,71 @@ test('the e-mail SDK and the form code are not in the first JavaScript of a page
   await openDialog(page, isMobile);
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(before);
+});
+
+test.describe('in Arabic', () => {
+  test.skip(!arabicExported, noArabicPages);
+
+  /** The Arabic form filled with the enquiry (placeholders and labels in Arabic). */
+  async function fillArabic(scope: Locator) {
+    await scope.getByPlaceholder(ar.quote.name.placeholder).fill(enquiry.user_name);
+    await scope.getByPlaceholder(ar.quote.mobile.placeholder).fill(enquiry.user_mobile);
+    await scope.getByPlaceholder(ar.quote.email.placeholder).fill(enquiry.user_email);
+    await scope.getByLabel(ar.quote.serviceLabel).selectOption(enquiry.user_service);
+    await scope.getByLabel(ar.quote.messageLabel, { exact: true }).fill(enquiry.user_message);
+  }
+
+  test('the dialog and the contact form send with user_language Arabic, answer in Arabic, keep the fields on failure', async ({
+    page,
+  }) => {
+    const errors = captureErrors(page);
+    const bodies = await recordSends(page);
+    await page.goto('/ar/GlandsAccessories');
+    const opener = page.locator('main a[aria-haspopup="dialog"][href="/ar/contact-us"]').first();
+    await expect
+      .poll(() => opener.evaluate((a) => Object.keys(a).some((k) => k.startsWith('__reactProps'))))
+      .toBe(true);
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: ar.dialog.title });
+    await expect(dialog.getByRole('button', { name: ar.dialog.close })).toBeVisible();
+    // The page's service is preselected: its Arabic label shows, the English value is sent.
+    const service = dialog.getByLabel(ar.quote.serviceLabel);
+    await expect(service).toHaveValue(enquiry.user_service);
+    await expect(service.locator('option:checked')).toHaveText(
+      ar.quote.serviceLabels[enquiry.user_service]!,
+    );
+    // The browser's message for a malformed number is the Arabic hint.
+    const phone = dialog.getByPlaceholder(ar.quote.mobile.placeholder);
+    await phone.fill('12');
+    expect(await phone.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
+      ar.quote.hints.user_mobile,
+    );
+    await fillArabic(dialog);
+    await dialog.getByRole('button', { name: ar.quote.submit }).click();
+    await expect(page.getByRole('status').filter({ hasText: ar.quote.success })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        template_params: { ...enquiry, user_language: 'Arabic' },
+      }),
+    ]);
+
+    await page.unrouteAll();
+    await page.route(SEND, (route) => route.fulfill({ status: 500, body: 'Internal error' }));
+    await page.goto('/ar/contact-us');
+    const form = page.locator('#quote');
+    await fillArabic(form);
+    await form.getByRole('button', { name: ar.quote.submit }).click();
+    const alert = form.getByRole('alert').filter({ hasText: ar.quote.failure });
+    await expect(alert).toBeVisible();
+    await expect(form.getByPlaceholder(ar.quote.name.placeholder)).toHaveValue(enquiry.user_name);
+    await expect(form.getByLabel(ar.quote.messageLabel, { exact: true })).toHaveValue(
+      enquiry.user_message,
+    );
+    await expect(form.getByLabel(ar.quote.serviceLabel)).toHaveValue(enquiry.user_service);
+    const mailto = decodeURIComponent((await alert.getByRole('link').getAttribute('href')) ?? '');
+    expect(mailto).toContain('Language: Arabic');
+    expect(mailto).toContain(enquiry.user_message);
+    expect(errors.join('\n')).toContain('Quote form send failed');
+  });
 });

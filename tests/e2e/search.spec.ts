@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { ar, ARABIC, arabicExported, noArabicPages } from './arabic-export';
 
 /** Real queries a buyer types, each with the page that must come in the first three results. */
 const queries = [
@@ -207,5 +208,53 @@ test.describe('without JavaScript', () => {
     await expect(link).toHaveAttribute('href', '/product');
     await link.click();
     await expect(page).toHaveURL(/\/product$/);
+  });
+});
+
+test.describe('in Arabic', () => {
+  test.skip(!arabicExported, noArabicPages);
+
+  test('searches the Arabic index: Arabic titles, excerpts and labels, /ar/ links only', async ({
+    page,
+  }) => {
+    const policyErrors = await watchPolicy(page);
+    await page.goto('/ar/about');
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('a[aria-haspopup="dialog"][href="/ar/product"]')].some((a) =>
+        Object.keys(a).some((key) => key.startsWith('__reactProps')),
+      ),
+    );
+    await page.keyboard.press('/');
+    const dialog = page.getByRole('dialog', { name: ar.search.title });
+    const input = dialog.getByRole('combobox', { name: ar.search.label });
+    await expect(input).toBeFocused();
+    const status = dialog.getByRole('status');
+    const options = dialog.getByRole('listbox', { name: ar.search.results }).getByRole('option');
+
+    // An identifier engineers write the same in both languages, then an Arabic word.
+    for (const [index, { query, path }] of [
+      { query: 'M75', path: '/ar/GlandsAccessories' },
+      { query: 'الكابلات', path: undefined },
+    ].entries()) {
+      await input.fill(query);
+      await expect(status).toContainText(`«${query}»`, index === 0 ? firstAnswer : {});
+      await expect(options.first()).toBeVisible();
+      const hrefs = await options.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      for (const href of hrefs)
+        expect(href, 'Arabic results link to Arabic pages').toMatch(/^\/ar(\/[\w-]*)?$/);
+      if (path) expect(hrefs.slice(0, 3), `"${query}" finds ${path}`).toContain(path);
+      const first = options.first();
+      await expect(first.locator('span').first()).toHaveText(ARABIC);
+      expect(Object.values(ar.search.kinds)).toContain(
+        (await first.locator('span').nth(1).textContent()) ?? '',
+      );
+      await expect(first.locator('mark').first()).toBeVisible();
+      if (!path) await expect(first.locator('span').nth(2)).toHaveText(ARABIC);
+    }
+    await input.fill('qwzx');
+    await expect(status).toHaveText(ar.search.none.replace('{query}', 'qwzx'));
+    await dialog.getByRole('link', { name: ar.search.hintLink }).click();
+    await expect(page).toHaveURL(/\/ar\/product$/);
+    expect(await policyErrors()).toEqual([]);
   });
 });

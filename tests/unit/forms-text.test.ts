@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { formsText } from '@/content/ui/forms';
+import { serviceOptions } from '@/content/quote';
+import { enquiryText, mailtoFor } from '@/components/quote/mailto';
+import { quoteProblems } from '@/components/quote/quote-rules';
+import { userLanguage } from '@/components/quote/send-quote';
+import { composeList, requestTitle } from '@/components/basket/compose';
+import { itemsInList, itemsText } from '@/components/basket/words';
+import { statusText } from '@/components/search/use-site-search';
+import { formatCell, formatRange } from '@/content/catalogue/format';
+
+const { en, ar } = formsText;
+const ARABIC = /[\u0600-\u06ff]/;
+
+const enquiry = {
+  user_name: 'Aisha Rahman',
+  user_mobile: '+971 50 123 4567',
+  user_email: 'aisha@example.ae',
+  user_service: 'Cable Glands & Accessories',
+  user_message: 'Please quote 200 M20 glands.',
+};
+
+describe('the forms texts in Arabic', () => {
+  it('give every service option an Arabic label and send the English value', () => {
+    expect(Object.keys(ar.quote.serviceLabels).sort()).toEqual([...serviceOptions].sort());
+    for (const label of Object.values(ar.quote.serviceLabels)) expect(label).toMatch(ARABIC);
+    expect(en.quote.serviceLabels).toEqual({});
+  });
+
+  it('keep the spec messages in English and have them in Arabic', () => {
+    expect(en.quote.success).toBe('Message sent successfully!');
+    expect(en.quote.failure).toBe('Failed to send message, please try again.');
+    expect(en.dialog.title).toBe("Let's Stay Connected With Us");
+    expect(en.quote.name.placeholder).toBe('Your Name *');
+    for (const text of [ar.quote.success, ar.quote.failure, ar.dialog.title, ar.dialog.close])
+      expect(text).toMatch(ARABIC);
+  });
+
+  it('tell the visitor what is wrong in their language', () => {
+    const problems = quoteProblems({ ...enquiry, user_mobile: '12' }, ar.quote.hints);
+    expect(problems).toEqual({ user_mobile: ar.quote.hints.user_mobile });
+    expect(quoteProblems({ ...enquiry, user_mobile: '12' }).user_mobile).toMatch(/^Please enter/);
+  });
+
+  it('count items in the six Arabic plural forms, with Western digits', () => {
+    expect([0, 1, 2, 3, 11, 100].map((count) => itemsText('ar', ar.basket, count))).toEqual([
+      'لا بنود',
+      'بند واحد',
+      'بندان',
+      '3 بنود',
+      '11 بندًا',
+      '100 بند',
+    ]);
+    expect(itemsInList('en', en.basket, 1)).toBe('1 item in your quote list');
+    expect(itemsInList('en', en.basket, 0)).toBe('0 items in your quote list');
+  });
+
+  it('write the quote list in Arabic and title it for the e-mail', () => {
+    expect(requestTitle(2, 'ar', ar.basket.compose)).toBe('طلب عرض سعر، بندان');
+    expect(requestTitle(2)).toBe('Request for quote, 2 lines');
+    const line = { id: 'a', product: 'M20', path: '/ar/GlandsAccessories', quantity: 3, note: '' };
+    const text = composeList([line], { origin: 'https://x.ae' }, 'شكرًا', 'ar', ar.basket.compose);
+    expect(text).toBe(
+      'طلب عرض سعر، بند واحد\n\n1. M20\n   الكمية: 3\n   الصفحة: https://x.ae/ar/GlandsAccessories\n\nالرسالة:\nشكرًا',
+    );
+  });
+
+  it('name the visitor’s language in the e-mail and the mailto fallback', () => {
+    expect(userLanguage('en')).toBe('English');
+    expect(userLanguage('ar')).toBe('Arabic');
+    expect(enquiryText(enquiry)).toContain('\nLanguage: English\n');
+    const { href } = mailtoFor('info@example.ae', enquiry, {
+      locale: 'ar',
+      note: ar.quote.shortened,
+    });
+    expect(decodeURIComponent(href)).toContain('\nLanguage: Arabic\n');
+  });
+
+  it('say search counts in Arabic', () => {
+    const result = { url: '/ar', title: 'x', kind: 'page', excerpt: '' };
+    const done = (count: number) => ({
+      status: 'done' as const,
+      query: 'M20',
+      results: Array.from({ length: count }, () => result),
+    });
+    expect(statusText(done(1), 'ar', ar.search)).toBe('نتيجة واحدة لـ «M20»');
+    expect(statusText(done(2), 'ar', ar.search)).toBe('نتيجتان لـ «M20»');
+    expect(statusText(done(5), 'ar', ar.search)).toBe('5 نتائج لـ «M20»');
+    expect(statusText(done(0), 'ar', ar.search)).toBe('لا نتائج لـ «M20».');
+    expect(statusText(done(1), 'en', en.search)).toBe('1 result for “M20”');
+    expect(statusText(done(3), 'en', en.search)).toBe('3 results for “M20”');
+  });
+
+  it('write ranges in Arabic tables with a dash and Western digits', () => {
+    expect(formatRange({ min: 10, max: 14 }, 1, 'ar')).toBe('10.0–14.0');
+    expect(formatRange({ min: -55, max: 125 }, undefined, 'ar')).toBe('−55 – +125');
+    expect(formatRange({ min: 95, max: 95 }, undefined, 'ar')).toBe('95');
+    expect(formatCell({ min: 10, max: 14 }, 1)).toBe('10.0 to 14.0');
+  });
+});
