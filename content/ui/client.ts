@@ -5,9 +5,12 @@
  * have every key of the English one (the type checker fails on a missing translation).
  */
 import type { Locale } from '../i18n';
+import { chromeClientText } from './chrome';
 
 /** Add a namespace here: `forms: formsText,` (imported from ./forms). */
-const namespaces = {} satisfies Record<string, Record<Locale, unknown>>;
+const namespaces = {
+  chrome: chromeClientText,
+} satisfies Record<string, Record<Locale, unknown>>;
 
 export type ClientText = {
   [Namespace in keyof typeof namespaces]: (typeof namespaces)[Namespace]['en'];
