@@ -1,6 +1,8 @@
 import type { MetadataRoute } from 'next';
 import { indexedRoutes } from '@/content/routes';
+import { localePath, locales } from '@/content/i18n';
 import { absoluteUrl } from '@/components/seo/schema';
+import { languageAlternates } from '@/components/seo/page-metadata';
 
 export const dynamic = 'force-static';
 
@@ -14,10 +16,14 @@ const priority: Record<string, number> = {
   legal: 0.3,
 };
 
+/** Every indexed route in every language, each naming its twins (hreflang, plus x-default). */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return indexedRoutes.map((route) => ({
-    url: absoluteUrl(route.path),
-    changeFrequency: route.kind === 'legal' ? 'yearly' : 'monthly',
-    priority: priority[route.kind] ?? 0.5,
-  }));
+  return locales.flatMap((locale) =>
+    indexedRoutes.map((route) => ({
+      url: absoluteUrl(localePath(route.path, locale)),
+      changeFrequency: route.kind === 'legal' ? 'yearly' : 'monthly',
+      priority: priority[route.kind] ?? 0.5,
+      alternates: { languages: languageAlternates(route.path) },
+    })),
+  );
 }

@@ -24,12 +24,21 @@ const out = process.env.EXPORT_DIR ?? 'out';
 const root = new URL('..', import.meta.url).pathname;
 const outDir = join(root, out);
 
-// Every exported page but the error pages is a route of content/routes.ts. The sitemap lists them
-// all except the noindex ones (/quote), so it serves as a check that none is missing.
+// Every exported page but the error pages is a route of content/routes.ts, in English at the top of
+// the export and in Arabic under ar/ (ar.html, ar/about.html). The sitemap lists them all except the
+// noindex ones (/quote, /ar/quote), so it serves as a check that none is missing.
 const fileFor = (route) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
-const routes = readdirSync(outDir)
-  .filter((file) => file.endsWith('.html') && !['404.html', '_not-found.html'].includes(file))
-  .map((file) => (file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`));
+const errorPages = ['404.html', '_not-found.html'];
+/** The .html files under a folder of the export, as paths relative to out/; the admin is its own app. */
+const htmlFiles = (dir = '') =>
+  readdirSync(join(outDir, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return file === 'admin' || file === '_next' ? [] : htmlFiles(file);
+    return entry.name.endsWith('.html') && !errorPages.includes(file) ? [file] : [];
+  });
+const routes = htmlFiles().map((file) =>
+  file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`,
+);
 const listed = builtRoutes(outDir);
 const unexported = listed.filter((route) => !routes.includes(route));
 if (unexported.length > 0) throw new Error(`postbuild: no page for ${unexported.join(', ')}`);

@@ -2,7 +2,10 @@
 
 import { useContext, type ReactNode } from 'react';
 import { phoneText } from '@/content/contact';
+import { localePath } from '@/content/i18n';
+import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import { ContactContext } from './ContactContext';
+import { fillNodes } from './fill-nodes';
 
 interface Props {
   title: string;
@@ -12,25 +15,36 @@ interface Props {
 
 /** The branded body of the 404 page and the error boundaries, always with a way to reach the company. */
 export function ErrorPanel({ title, children, actions }: Props) {
-  const contact = useContext(ContactContext);
   return (
     <section className="error-panel">
       <h1>{title}</h1>
       {children}
       <div className="error-panel-actions">{actions}</div>
       <p className="error-panel-contact">
-        {contact ? (
-          <>
-            Need help now? Call{' '}
-            <a href={`tel:${contact.office.tel}`}>{phoneText(contact.office.display)}</a> or e-mail{' '}
-            <a href={`mailto:${contact.email}`}>{contact.email}</a>.
-          </>
-        ) : (
-          <>
-            Need help now? Reach us through <a href="/contact-us">our contact page</a>.
-          </>
-        )}
+        <ContactHelp />
       </p>
     </section>
   );
+}
+
+function ContactHelp() {
+  const contact = useContext(ContactContext);
+  const text = useText('chrome');
+  const locale = useLocale();
+  if (!contact)
+    return fillNodes(text.helpContact, {
+      link: <a href={localePath('/contact-us', locale)}>{text.contactPage}</a>,
+    });
+  return fillNodes(text.helpCall, {
+    phone: (
+      <a href={`tel:${contact.office.tel}`} dir="ltr">
+        {phoneText(contact.office.display)}
+      </a>
+    ),
+    email: (
+      <a href={`mailto:${contact.email}`} dir="ltr">
+        {contact.email}
+      </a>
+    ),
+  });
 }

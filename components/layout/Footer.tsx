@@ -1,33 +1,42 @@
 import { footerLinks } from '@/content/routes';
-import { fullAddress, phoneText, site, whatsappUrl } from '@/content/site';
+import { localePath, type Locale } from '@/content/i18n';
+import { contentIn } from '@/content/load';
+import { localLinks } from '@/content/route-text';
+import { phoneText, whatsappUrl } from '@/content/site';
+import { chromeText } from '@/content/ui/chrome';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { BackgroundVideo } from '@/components/ui/BackgroundVideo';
 import { Logo } from './Logo';
 import { SocialIcon } from './SocialIcon';
 import { Certifications } from './Certifications';
 import { LinkList } from './LinkList';
+import { fillNodes } from './fill-nodes';
 import styles from './Footer.module.css';
 
-export function Footer() {
+export function Footer({ locale }: { locale: Locale }) {
+  const { site } = contentIn(locale);
+  const text = chromeText[locale];
   const year = new Date().getFullYear();
+  const comma = locale === 'ar' ? '، ' : ', ';
+  const fullAddress = [site.address.street, site.address.locality, site.address.country].join(
+    comma,
+  );
   const phones = [site.phones.office, site.phones.mobile];
   return (
     <footer className={styles.footer}>
       <section className={styles.banner} aria-labelledby="footer-banner-heading">
         <BackgroundVideo name="footer" />
         <div className={styles.bannerInner}>
-          <h2 id="footer-banner-heading">
-            Your One-Stop Technical Partner in Cable Management &amp; Termination Solutions
-          </h2>
-          <ButtonLink href="/contact-us" variant="light">
-            Let&apos;s Connect
+          <h2 id="footer-banner-heading">{text.footerBanner}</h2>
+          <ButtonLink href={localePath('/contact-us', locale)} variant="light">
+            {text.letsConnect}
           </ButtonLink>
         </div>
       </section>
 
       <div className={styles.main}>
         <div className={styles.brand}>
-          <Logo tone="light" />
+          <Logo tone="light" locale={locale} />
           <p>{site.tagline}</p>
           {site.social.length > 0 && (
             <ul className={styles.social}>
@@ -43,42 +52,52 @@ export function Footer() {
         </div>
 
         <div>
-          <h2 className={styles.heading}>Get in touch</h2>
+          <h2 className={styles.heading}>{text.getInTouch}</h2>
           <address className={styles.contact}>
             <p>{fullAddress}</p>
             <p>
-              <a href={`mailto:${site.email}`}>{site.email}</a>
+              <a href={`mailto:${site.email}`} dir="ltr">
+                {site.email}
+              </a>
             </p>
             {phones.map((phone) => (
               <p key={phone.tel}>
-                {phone.label}: <a href={`tel:${phone.tel}`}>{phoneText(phone.display)}</a>
+                {phone.label}:{' '}
+                <a href={`tel:${phone.tel}`} dir="ltr">
+                  {phoneText(phone.display)}
+                </a>
               </p>
             ))}
             <p>
               <a href={whatsappUrl()} rel="noopener noreferrer">
-                Chat on WhatsApp
+                {text.whatsapp}
               </a>
             </p>
           </address>
         </div>
 
-        <nav aria-label="Quick links">
-          <h2 className={styles.heading}>Quick links</h2>
-          <LinkList className={styles.links} links={footerLinks} />
+        <nav aria-label={text.quickLinks}>
+          <h2 className={styles.heading}>{text.quickLinks}</h2>
+          <LinkList className={styles.links} links={localLinks(footerLinks, locale)} />
         </nav>
 
         <div>
-          <h2 className={styles.heading}>Certifications</h2>
-          <Certifications className={styles.certs} />
+          <h2 className={styles.heading}>{text.certifications}</h2>
+          <Certifications className={styles.certs} locale={locale} />
         </div>
       </div>
 
       <p className={styles.copyright}>
-        © {year} {site.legalName}, {site.registrationShort}. All rights reserved. Website by{' '}
-        <a href={site.developer.href} rel="noopener noreferrer">
-          {site.developer.name}
-        </a>
-        .
+        {fillNodes(text.copyright, {
+          year,
+          legalName: site.legalName,
+          registration: site.registrationShort,
+          developer: (
+            <a href={site.developer.href} rel="noopener noreferrer">
+              {site.developer.name}
+            </a>
+          ),
+        })}
       </p>
     </footer>
   );

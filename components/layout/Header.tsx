@@ -1,24 +1,51 @@
 import { mainNav, productsMenu } from '@/content/routes';
+import type { Locale } from '@/content/i18n';
+import { localLinks } from '@/content/route-text';
+import { chromeText } from '@/content/ui/chrome';
 import { QuoteButton } from '@/components/quote/QuoteButton';
 import { SearchButton } from '@/components/search/SearchButton';
 import { QuoteListButton } from '@/components/basket/QuoteListButton';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { SideMenu } from './SideMenu';
+import { LanguageSwitch } from './LanguageSwitch';
 import styles from './Header.module.css';
 
-export function Header() {
+interface Props {
+  locale: Locale;
+  /** The English route the language switch offers; the current page's when not given. */
+  switchPath?: string;
+}
+
+export function Header({ locale, switchPath }: Props) {
+  const text = chromeText[locale];
+  const links = localLinks(mainNav, locale);
+  const languageSwitch = <LanguageSwitch path={switchPath} description={text.switchTo} />;
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Logo className={styles.logo} />
-        <nav aria-label="Main" className={styles.nav}>
-          <MainNav links={mainNav} products={productsMenu} />
+        <Logo className={styles.logo} locale={locale} />
+        <nav aria-label={text.mainNav} className={styles.nav}>
+          <MainNav
+            links={links}
+            products={localLinks(productsMenu, locale)}
+            productsLabel={text.productCategories}
+          />
         </nav>
         <SearchButton variant="header" />
+        {languageSwitch}
         <QuoteListButton className={styles.quoteList} />
         <QuoteButton className={styles.quote} />
-        <SideMenu links={mainNav} />
+        <SideMenu
+          links={links}
+          languageSwitch={languageSwitch}
+          labels={{
+            open: text.openMenu,
+            close: text.closeMenu,
+            menu: text.menu,
+            nav: text.mobileNav,
+          }}
+        />
       </div>
     </header>
   );

@@ -1,9 +1,14 @@
 import Link from 'next/link';
 import type { ComponentPropsWithoutRef } from 'react';
-import type { NavLink } from '@/content/routes';
+
+/** A link of the site's menus, already in the page's language: its URL and its label. */
+export interface SiteLink {
+  href: string;
+  label: string;
+}
 
 interface Props extends ComponentPropsWithoutRef<'ul'> {
-  links: readonly NavLink[];
+  links: readonly SiteLink[];
   linkClassName?: string;
   /** The page the visitor is on: its link is marked `aria-current="page"`. */
   current?: string;

@@ -2,17 +2,22 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import type { NavLink } from '@/content/routes';
+import { localePath } from '@/content/i18n';
+import { useLocale } from '@/components/i18n/LocaleProvider';
+import type { SiteLink } from './LinkList';
 import { ProductsMenu } from './ProductsMenu';
 import styles from './MainNav.module.css';
 
 interface Props {
-  links: NavLink[];
-  products: NavLink[];
+  links: SiteLink[];
+  products: SiteLink[];
+  /** The accessible name of the button that opens the products dropdown. */
+  productsLabel: string;
 }
 
-export function MainNav({ links, products }: Props) {
+export function MainNav({ links, products, productsLabel }: Props) {
   const pathname = usePathname();
+  const productsHref = localePath('/product', useLocale());
   return (
     <ul className={styles.list}>
       {links.map((link) => {
@@ -29,7 +34,11 @@ export function MainNav({ links, products }: Props) {
         );
         return (
           <li key={link.href} className={styles.item}>
-            {link.href === '/product' ? <ProductsMenu trigger={anchor} links={products} /> : anchor}
+            {link.href === productsHref ? (
+              <ProductsMenu trigger={anchor} links={products} label={productsLabel} />
+            ) : (
+              anchor
+            )}
           </li>
         );
       })}

@@ -1,5 +1,8 @@
 import Link from 'next/link';
-import { getRoute, type RoutePath } from '@/content/routes';
+import type { RoutePath } from '@/content/routes';
+import { localePath, type Locale } from '@/content/i18n';
+import { routeText } from '@/content/route-text';
+import { chromeText } from '@/content/ui/chrome';
 import { breadcrumbSchema, breadcrumbTrail } from '@/components/seo/schema';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { searchKindAttributes } from '@/components/search/search-kind';
@@ -9,25 +12,29 @@ interface Props {
   path: RoutePath;
   /** The listing page a detail page sits under, for the breadcrumb trail. */
   parent?: RoutePath;
+  locale?: Locale;
 }
 
-/** Every page's first screen: breadcrumbs, the h1 and the tagline, all from the route table. */
-export function PageBanner({ path, parent }: Props) {
-  const route = getRoute(path);
-  const trail = breadcrumbTrail(path, parent);
+/** Every page's first screen: breadcrumbs, the h1 and the tagline, all from the route texts. */
+export function PageBanner({ path, parent, locale = 'en' }: Props) {
+  const route = routeText(path, locale);
+  const trail = breadcrumbTrail(path, parent).map((item) => ({
+    href: localePath(item.path, locale),
+    name: routeText(item.path, locale).name,
+  }));
   return (
     <section className={styles.banner}>
       <div className={styles.inner}>
-        <nav aria-label="Breadcrumb" data-pagefind-ignore>
+        <nav aria-label={chromeText[locale].breadcrumb} data-pagefind-ignore>
           <ol className={styles.crumbs}>
             {trail.map((item, index) =>
               index === trail.length - 1 ? (
-                <li key={item.path} aria-current="page">
+                <li key={item.href} aria-current="page">
                   {item.name}
                 </li>
               ) : (
-                <li key={item.path}>
-                  <Link prefetch={false} href={item.path}>
+                <li key={item.href}>
+                  <Link prefetch={false} href={item.href}>
                     {item.name}
                   </Link>
                 </li>

@@ -2,18 +2,19 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { NavLink } from '@/content/routes';
-import { LinkList } from './LinkList';
+import { LinkList, type SiteLink } from './LinkList';
 import styles from './ProductsMenu.module.css';
 
 interface Props {
   /** The Products link itself, rendered by the parent. */
   trigger: ReactNode;
-  links: NavLink[];
+  links: SiteLink[];
+  /** The toggle button's accessible name. */
+  label: string;
 }
 
 /** WAI-ARIA disclosure navigation: a link to /product plus a button that shows the category links. */
-export function ProductsMenu({ trigger, links }: Props) {
+export function ProductsMenu({ trigger, links, label }: Props) {
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -78,7 +79,7 @@ export function ProductsMenu({ trigger, links }: Props) {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={listId}
-        aria-label="Product categories"
+        aria-label={label}
         onClick={() => (open ? close(false) : openAt(null))}
       >
         <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">

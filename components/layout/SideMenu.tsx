@@ -1,9 +1,8 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef } from 'react';
-import type { NavLink } from '@/content/routes';
-import { LinkList } from './LinkList';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { LinkList, type SiteLink } from './LinkList';
 import { QuoteButton } from '@/components/quote/QuoteButton';
 import { SearchButton } from '@/components/search/SearchButton';
 import { QuoteListButton } from '@/components/basket/QuoteListButton';
@@ -12,11 +11,15 @@ import { IconButton } from '@/components/ui/IconButton';
 import styles from './SideMenu.module.css';
 
 interface Props {
-  links: NavLink[];
+  links: SiteLink[];
+  /** The link to this page in the other language. */
+  languageSwitch: ReactNode;
+  /** Names of the controls, in the page's language. */
+  labels: { open: string; close: string; menu: string; nav: string };
 }
 
 /** The slide-in menu below the lg breakpoint: a modal <dialog>, so focus, Escape and inertness come native. */
-export function SideMenu({ links }: Props) {
+export function SideMenu({ links, languageSwitch, labels }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
 
@@ -31,7 +34,7 @@ export function SideMenu({ links }: Props) {
       <IconButton
         className={styles.open}
         aria-haspopup="dialog"
-        aria-label="Open menu"
+        aria-label={labels.open}
         onClick={() => dialogRef.current?.showModal()}
       >
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
@@ -43,16 +46,16 @@ export function SideMenu({ links }: Props) {
       <dialog
         ref={dialogRef}
         className={styles.dialog}
-        aria-label="Menu"
+        aria-label={labels.menu}
         onClick={(event) => {
           // A click on the dialog element itself, not on its panel, is a click on the backdrop.
           if (event.target === event.currentTarget) close();
         }}
       >
         <div className={styles.panel}>
-          <CloseButton className={styles.close} aria-label="Close menu" onClick={close} />
+          <CloseButton className={styles.close} aria-label={labels.close} onClick={close} />
           <SearchButton variant="menu" onOpen={close} />
-          <nav aria-label="Mobile">
+          <nav aria-label={labels.nav}>
             <LinkList
               className={styles.list}
               links={links}
@@ -63,6 +66,7 @@ export function SideMenu({ links }: Props) {
           </nav>
           <QuoteButton className={styles.quote} onOpen={close} />
           <QuoteListButton variant="wide" onNavigate={close} />
+          {languageSwitch}
         </div>
       </dialog>
     </>

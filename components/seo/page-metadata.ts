@@ -1,6 +1,18 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { getRoute, type RouteKind, type RoutePath } from '@/content/routes';
+import {
+  defaultLocale,
+  localeInfo,
+  localePath,
+  locales,
+  otherLocale,
+  type Locale,
+} from '@/content/i18n';
+import { contentIn } from '@/content/load';
+import { routeText } from '@/content/route-text';
 import { site } from '@/content/site';
+import { chromeText } from '@/content/ui/chrome';
+import { absoluteUrl } from './schema';
 
 /** One Open Graph image per kind of page, 1200x630, under /og/. */
 function ogImageFor(kind: RouteKind) {
@@ -10,38 +22,88 @@ function ogImageFor(kind: RouteKind) {
 /** Every page title is "<page title> | <short name>"; the home page leads with the full name. */
 export const titleTemplate = `%s | ${site.shortName}`;
 
-export function fullTitle(path: RoutePath): string {
-  const route = getRoute(path);
-  return route.kind === 'home'
-    ? `${site.name} | ${route.title}`
-    : titleTemplate.replace('%s', route.title);
+export function fullTitle(path: RoutePath, locale: Locale = 'en'): string {
+  const title = routeText(path, locale).title;
+  return getRoute(path).kind === 'home'
+    ? `${site.name} | ${title}`
+    : titleTemplate.replace('%s', title);
 }
 
-/** Metadata for a route, all from the route table: title, description, canonical, Open Graph, Twitter. */
-export function pageMetadata(path: RoutePath): Metadata {
+/**
+ * The page's URL in every language, absolute, plus x-default (the English page) for visitors whose
+ * language is neither: for `alternates.languages` and the sitemap.
+ */
+export function languageAlternates(path: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(
+      locales.map((locale) => [localeInfo[locale].lang, absoluteUrl(localePath(path, locale))]),
+    ),
+    'x-default': absoluteUrl(localePath(path, defaultLocale)),
+  };
+}
+
+export const siteViewport: Viewport = {
+  themeColor: '#0b2545',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+/** The root layout's defaults in a language: metadataBase, title template, description, icons. */
+export function rootMetadata(locale: Locale): Metadata {
+  return {
+    metadataBase: new URL(site.origin),
+    title: { default: site.name, template: titleTemplate },
+    description: contentIn(locale).site.tagline,
+    applicationName: site.name,
+    icons: {
+      icon: [{ url: '/brand/mark.svg', type: 'image/svg+xml' }, { url: '/favicon.ico' }],
+      apple: '/apple-touch-icon.png',
+    },
+    formatDetection: { telephone: false },
+  };
+}
+
+/**
+ * Metadata for a route in a language, all from its route texts: title, description, canonical, the
+ * other language's URL (hreflang, both ways, plus x-default), Open Graph and Twitter.
+ */
+export function pageMetadata(path: RoutePath, locale: Locale = 'en'): Metadata {
   const route = getRoute(path);
-  const image = { url: ogImageFor(route.kind), width: 1200, height: 630, alt: route.heading };
-  const title = route.kind === 'home' ? { absolute: fullTitle(path) } : route.title;
-  const ogTitle = route.kind === 'home' ? site.name : `${route.title} | ${site.name}`;
+  const text = routeText(path, locale);
+  const url = localePath(path, locale);
+  const image = { url: ogImageFor(route.kind), width: 1200, height: 630, alt: text.heading };
+  const title = route.kind === 'home' ? { absolute: fullTitle(path, locale) } : text.title;
+  const ogTitle = route.kind === 'home' ? site.name : `${text.title} | ${site.name}`;
   return {
     title,
-    description: route.description,
-    alternates: { canonical: path },
+    description: text.description,
+    alternates: { canonical: absoluteUrl(url), languages: languageAlternates(path) },
     ...(route.noindex && { robots: { index: false, follow: true } }),
     openGraph: {
       type: route.kind === 'article' ? 'article' : 'website',
-      url: path,
+      url,
       siteName: site.name,
       title: ogTitle,
-      description: route.description,
-      locale: 'en_AE',
+      description: text.description,
+      locale: localeInfo[locale].ogLocale,
+      alternateLocale: [localeInfo[otherLocale(locale)].ogLocale],
       images: [image],
     },
     twitter: {
       card: 'summary_large_image',
       title: ogTitle,
-      description: route.description,
+      description: text.description,
       images: [image.url],
     },
+  };
+}
+
+/** The branded 404 page (Next.js marks it noindex itself). */
+export function notFoundMetadata(locale: Locale): Metadata {
+  const text = chromeText[locale];
+  return {
+    ...rootMetadata(locale),
+    title: `${text.notFoundTitle} | ${site.shortName}`,
+    description: text.notFoundDescription,
   };
 }

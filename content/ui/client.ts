@@ -5,11 +5,13 @@
  * have every key of the English one (the type checker fails on a missing translation).
  */
 import type { Locale } from '../i18n';
+import { chromeClientText } from './chrome';
 import { formsText } from './forms';
 import { motionText } from './motion';
 
 /** Add a namespace here: `forms: formsText,` (imported from ./forms). */
 const namespaces = {
+  chrome: chromeClientText,
   forms: formsText,
   motion: motionText,
 } satisfies Record<string, Record<Locale, unknown>>;

@@ -1,22 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { routes } from '@/content/routes';
 import { test, expect } from './fixtures';
 import { clickRequestAQuote } from './helpers';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = violations.map(
-    (v) =>
-      `${where}: ${v.id} (${v.impact}) ${v.help}\n    ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join('\n    ')}`,
-  );
-  expect(summary, summary.join('\n')).toEqual([]);
-}
+import { expectNoViolations } from './axe';
 
 test.beforeEach(async ({ page }) => {
   // Carousels and reveal animations hold still, so every run checks the same state.

@@ -1,5 +1,7 @@
 import { connect } from 'node:net';
+import type { Page } from '@playwright/test';
 import { routes } from '@/content/routes';
+import { localePath } from '@/content/i18n';
 import { test, expect } from './fixtures';
 
 const required: Record<string, RegExp> = {
@@ -23,27 +25,40 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-const violations = (page: import('@playwright/test').Page) =>
+const violations = (page: Page) =>
   page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+
+async function expectSecurePage(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  const headers = response!.headers();
+  for (const [name, pattern] of Object.entries(required))
+    expect(headers[name], `${path} ${name}`).toMatch(pattern);
+  expect(headers['content-security-policy'], path).not.toMatch(
+    /script-src[^;]*'unsafe-(inline|eval)'/,
+  );
+  expect(headers['content-security-policy'], path).toMatch(
+    /style-src 'self'( 'sha256-[^']+')*; style-src-attr 'unsafe-inline'/,
+  );
+  expect(headers['cache-control'], path).toBe('public, max-age=0, must-revalidate');
+  await page.waitForLoadState('networkidle');
+  expect(await violations(page), path).toEqual([]);
+}
 
 for (const route of routes) {
   test(`${route.path} answers 200 with every security header and no CSP violation`, async ({
     page,
   }) => {
-    const response = await page.goto(route.path);
-    expect(response?.status()).toBe(200);
-    const headers = response!.headers();
-    for (const [name, pattern] of Object.entries(required))
-      expect(headers[name], `${route.path} ${name}`).toMatch(pattern);
-    expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
-    expect(headers['content-security-policy']).toMatch(
-      /style-src 'self'( 'sha256-[^']+')*; style-src-attr 'unsafe-inline'/,
-    );
-    expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
-    await page.waitForLoadState('networkidle');
-    expect(await violations(page)).toEqual([]);
+    await expectSecurePage(page, route.path);
   });
 }
+
+test('every Arabic route answers 200 with every security header and no CSP violation', async ({
+  page,
+}) => {
+  test.slow();
+  for (const route of routes) await expectSecurePage(page, localePath(route.path, 'ar'));
+});
 
 test('sending the quote form and showing the map raise no CSP violation', async ({ page }) => {
   await page.route('https://api.emailjs.com/api/v1.0/email/send', (route) =>
@@ -82,11 +97,15 @@ test('an injected <style> element is blocked; style attributes still work', asyn
   expect((await violations(page)).join('\n')).toContain('style-src-elem');
 });
 
-test('an unknown path answers 404 with the branded page', async ({ page }) => {
-  const response = await page.goto('/unknown');
-  expect(response?.status()).toBe(404);
-  await expect(page.locator('h1')).toHaveText("We couldn't find that page");
-  expect(response!.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+test('an unknown path answers 404 with the branded page, in English and under /ar', async ({
+  page,
+}) => {
+  for (const path of ['/unknown', '/ar/unknown']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.locator('h1')).toHaveText("We couldn't find that page");
+    expect(response!.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  }
 });
 
 test('every variant a visitor can type answers 301 to the canonical path, query kept', async ({
@@ -101,7 +120,10 @@ test('every variant a visitor can type answers 301 to the canonical path, query 
     ['/POWERINSTRUMENTATION', '/PowerInstrumentation'],
     ['/Powerinstrumentation?q=1&b=2', '/PowerInstrumentation?q=1&b=2'],
   ];
-  for (const { path } of routes.filter((route) => route.path !== '/')) {
+  const arabic = routes.map((route) => localePath(route.path, 'ar'));
+  expected.push(['/AR', '/ar'], ['/ar.html', '/ar'], ['/Ar/About?x=1', '/ar/about?x=1']);
+  for (const path of [...routes.map((route) => route.path as string), ...arabic]) {
+    if (path === '/') continue;
     const flipped = [...path].map((c) =>
       c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase(),
     );

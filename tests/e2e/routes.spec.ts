@@ -1,4 +1,5 @@
 import { indexedRoutes, routes } from '@/content/routes';
+import { splitLocale } from '@/content/i18n';
 import { test, expect } from './fixtures';
 
 test.describe('every route', () => {
@@ -34,15 +35,17 @@ test('an unknown path shows the branded 404 page with ways back', async ({ page 
   await expect(main.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact-us');
 });
 
-test('sitemap.xml lists the 38 routes of the spec (not /quote) and robots.txt points at it', async ({
+test('sitemap.xml lists the 38 routes of the spec (not /quote) in English and Arabic and robots.txt points at it', async ({
   request,
 }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (m) => new URL(m[1] ?? '').pathname,
   );
-  expect(locs).toHaveLength(38);
-  expect(locs.sort()).toEqual(indexedRoutes.map((route) => route.path).sort());
+  expect(locs).toHaveLength(76);
+  expect(locs.filter((path) => splitLocale(path).locale === 'en').sort()).toEqual(
+    indexedRoutes.map((route) => route.path).sort(),
+  );
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
 });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { indexedRoutes, routes } from '@/content/routes';
+import { localePath, locales } from '@/content/i18n';
 import { files, htmlFor, outDir, readText, rel, requireExport } from './export';
 
 beforeAll(requireExport);
@@ -74,12 +75,16 @@ describe('the content admin is fenced off', () => {
     const sitemap = readText(join(outDir, 'sitemap.xml'));
     expect(sitemap).not.toMatch(/\/admin/);
     const locs = [...sitemap.matchAll(/<loc>[^<]*?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.sort()).toEqual(indexedRoutes.map((route) => route.path).sort());
+    expect(locs.sort()).toEqual(
+      locales
+        .flatMap((locale) => indexedRoutes.map((route) => localePath(route.path, locale)))
+        .sort(),
+    );
     const entry = JSON.parse(readText(join(outDir, 'pagefind/pagefind-entry.json'))) as {
       languages: Record<string, { page_count: number }>;
     };
     const indexed = Object.values(entry.languages).reduce((sum, l) => sum + l.page_count, 0);
-    expect(indexed).toBe(indexedRoutes.length);
+    expect(indexed).toBe(indexedRoutes.length * locales.length);
   });
 
   it('its bundle asks no CDN for its fonts or updates and does not poll a status page', () => {

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '@/content/routes';
+import { localePath } from '@/content/i18n';
 import { files, outDir, readText, rel, requireExport } from './export';
 
 beforeAll(requireExport);
@@ -64,6 +66,25 @@ describe('generated Content-Security-Policy', () => {
     expect(nginx).toContain(`add_header Content-Security-Policy "${headerPolicy}" always;`);
     expect(readFileSync(join(outDir, '_redirects'), 'utf8')).toContain(
       '/powerinstrumentation /PowerInstrumentation 301',
+    );
+  });
+
+  it('every Arabic page has its own policy in the CDN headers and nginx, like its English twin', () => {
+    const headers = readFileSync(join(outDir, '_headers'), 'utf8');
+    const nginx = readFileSync(join(outDir, '../deploy/nginx.conf'), 'utf8');
+    for (const route of routes) {
+      const path = localePath(route.path, 'ar');
+      const file = join(outDir, `${path.slice(1)}.html`);
+      const headerPolicy = `${policyOf(readText(file))}; frame-ancestors 'none'`;
+      expect(headers, path).toContain(`\n${path}\n  Content-Security-Policy: ${headerPolicy}\n`);
+      const location = nginx.match(new RegExp(`location = ${path} \\{[^}]*\\}`))?.[0];
+      expect(location, path).toContain(
+        `add_header Content-Security-Policy "${headerPolicy}" always;`,
+      );
+      expect(location, path).toContain(`try_files /${path.slice(1)}.html =404;`);
+    }
+    expect(readFileSync(join(outDir, '_redirects'), 'utf8')).toContain(
+      '/ar/powerinstrumentation /ar/PowerInstrumentation 301',
     );
   });
 

@@ -10,12 +10,15 @@ import {
   routes,
 } from '@/content/routes';
 import sitemap from '@/app/sitemap';
+import { dynamicParams, generateStaticParams } from '@/app/(ar)/ar/[...slug]/page';
+import { localePath, splitLocale } from '@/content/i18n';
+import { site } from '@/content/site';
 import { fullTitle } from '@/components/seo/page-metadata';
 
 const appDir = join(__dirname, '../../app');
 
-/** Every folder under app/ that holds a page.tsx, as the URL path it serves. */
-function pageFolders(dir = appDir, prefix = ''): string[] {
+/** Every folder under app/(en)/ (the English routes) that holds a page.tsx, as the URL path it serves. */
+function pageFolders(dir = join(appDir, '(en)'), prefix = ''): string[] {
   const here = existsSync(join(dir, 'page.tsx')) ? [prefix || '/'] : [];
   const children = readdirSync(dir)
     .filter((name) => statSync(join(dir, name)).isDirectory())
@@ -30,8 +33,20 @@ describe('route module', () => {
     expect(routes.filter((route) => route.noindex).map((route) => route.path)).toEqual(['/quote']);
   });
 
-  it('matches the folders under app/ exactly, in exact case', () => {
+  it('matches the folders under app/(en)/ exactly, in exact case', () => {
     expect(pageFolders().sort()).toEqual(routes.map((route) => route.path).sort());
+  });
+
+  it('generates the Arabic twin of every route but the home page (app/(ar)/ar/page.tsx) from the table', () => {
+    const params = generateStaticParams().map(({ slug }) => `/${slug.join('/')}`);
+    expect(params.sort()).toEqual(
+      routes
+        .map((route) => route.path as string)
+        .filter((path) => path !== '/')
+        .sort(),
+    );
+    expect(existsSync(join(appDir, '(ar)/ar/page.tsx'))).toBe(true);
+    expect(dynamicParams).toBe(false);
   });
 
   it('gives every route a unique title and a unique description', () => {
@@ -90,8 +105,23 @@ describe('route module', () => {
 
   it('puts every route but the noindex quote list in the sitemap with the configured origin', () => {
     const urls = sitemap().map((entry) => new URL(entry.url).pathname);
-    expect(urls).toHaveLength(38);
+    expect(urls).toHaveLength(76);
     expect(urls).not.toContain('/quote');
-    expect(urls.sort()).toEqual(indexedRoutes.map((route) => route.path).sort());
+    expect(urls).not.toContain('/ar/quote');
+    const english = indexedRoutes.map((route) => route.path);
+    expect(urls.sort()).toEqual(
+      [...english, ...english.map((path) => localePath(path, 'ar'))].sort(),
+    );
+  });
+
+  it('names both languages and x-default for each sitemap entry, as absolute URLs', () => {
+    for (const entry of sitemap()) {
+      const { path } = splitLocale(new URL(entry.url).pathname);
+      expect(entry.alternates?.languages, entry.url).toEqual({
+        en: new URL(path, site.origin).toString(),
+        ar: new URL(localePath(path, 'ar'), site.origin).toString(),
+        'x-default': new URL(path, site.origin).toString(),
+      });
+    }
   });
 });

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { localeInfo, type Locale } from '@/content/i18n';
+import { contact } from '@/content/site';
+import { clientText } from '@/content/ui/client';
+import { chromeText } from '@/content/ui/chrome';
+import { LocaleProvider } from '@/components/i18n/LocaleProvider';
+import { QuoteDialog } from '@/components/quote/QuoteDialog';
+import { Toaster } from '@/components/quote/Toaster';
+import { SearchDialog } from '@/components/search/SearchDialog';
+import { ContactProvider } from './ContactContext';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { SmoothRouteScroll } from './SmoothRouteScroll';
+import styles from '@/app/layout.module.css';
+
+interface Props {
+  locale: Locale;
+  /** The font variables' classes: each root layout imports only its language's fonts. */
+  fontClassName: string;
+  children: ReactNode;
+  /** The English route the language switch offers (the 404 page offers the home page). */
+  switchPath?: string;
+}
+
+/**
+ * The document of every page in one language: <html lang dir>, the providers, the skip link, header,
+ * main, footer and the site-wide dialogs. Each language's root layout (and the 404 page) renders it.
+ */
+export function SiteShell({ locale, fontClassName, children, switchPath }: Props) {
+  const { lang, dir } = localeInfo[locale];
+  return (
+    <html lang={lang} dir={dir === 'rtl' ? dir : undefined} className={fontClassName}>
+      <body>
+        <LocaleProvider locale={locale} text={clientText(locale)}>
+          <a href="#main" className={styles.skip}>
+            {chromeText[locale].skipToContent}
+          </a>
+          <Header locale={locale} switchPath={switchPath} />
+          <main id="main" tabIndex={-1} className={styles.main} data-pagefind-body>
+            <ContactProvider contact={contact}>{children}</ContactProvider>
+          </main>
+          <Footer locale={locale} />
+          <QuoteDialog contact={contact} />
+          <SearchDialog />
+          <Toaster />
+          <SmoothRouteScroll />
+        </LocaleProvider>
+      </body>
+    </html>
+  );
+}
