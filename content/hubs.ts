@@ -5,7 +5,8 @@ import { servicesIn } from './services';
 import { industriesIn } from './industries';
 import { getProductIn } from './products';
 import { getArticleIn } from './articles';
-import { perLocale, routeTextIn } from './localized';
+import { perLocale } from './localized';
+import { routeText } from './route-text';
 import { pagesText } from './ui/pages';
 
 /** A card on a hub page (/services, /industries, /product, /blog) that leads to one page. */
@@ -34,7 +35,7 @@ type SummaryPage = ReturnType<typeof servicesIn>[number] | ReturnType<typeof ind
 /** A hub card from a service or industry page's summary (its card text and image). */
 const summaryCard = (locale: Locale) => (page: SummaryPage) => ({
   href: page.path,
-  title: routeTextIn(page.path, locale).name,
+  title: routeText(page.path, locale).name,
   text: page.summary.text,
   image: page.summary.image,
 });
@@ -57,15 +58,15 @@ export const hubsIn = perLocale((locale): Record<HubPath, Hub> => {
   const english = pagesText.en.hubs;
   const productCards: LinkCard[] = productCatalogue.map((path) => ({
     href: path,
-    title: routeTextIn(path, locale).name,
-    text: routeTextIn(path, locale).tagline,
+    title: routeText(path, locale).name,
+    text: routeText(path, locale).tagline,
     image: getProductIn(path, locale).image,
   }));
   const articleCards: LinkCard[] = articleOrder.map((path) => {
     const article = getArticleIn(path, locale);
     return {
       href: path,
-      title: routeTextIn(path, locale).heading,
+      title: routeText(path, locale).heading,
       text: article.excerpt,
       image: article.headerImage,
       meta: formatDate(article.published, locale),

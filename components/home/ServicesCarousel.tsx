@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { localePath, type Locale } from '@/content/i18n';
 import { servicesIn } from '@/content/services';
-import { routeTextIn } from '@/content/localized';
+import { routeText } from '@/content/route-text';
 import { pagesText } from '@/content/ui/pages';
 import { Carousel } from '@/components/carousel/Carousel';
 import { Img } from '@/components/ui/Img';
@@ -18,7 +18,7 @@ export function ServicesCarousel({ locale }: { locale: Locale }) {
       className={styles.card}
     >
       <Img image={service.summary.image} className={styles.image} />
-      <span className={styles.title}>{bidi(routeTextIn(service.path, locale).name, locale)}</span>
+      <span className={styles.title}>{bidi(routeText(service.path, locale).name, locale)}</span>
       <span className={styles.description}>{bidi(service.summary.text, locale)}</span>
     </Link>
   ));

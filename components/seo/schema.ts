@@ -1,7 +1,7 @@
 import type { RoutePath } from '@/content/routes';
 import { localeInfo, localePath, type Locale } from '@/content/i18n';
 import type { Article, DetailPage } from '@/content/types';
-import { routeTextIn } from '@/content/localized';
+import { routeText } from '@/content/route-text';
 import { siteIn } from '@/content/site';
 import { pagesText } from '@/content/ui/pages';
 
@@ -57,7 +57,7 @@ export function organizationSchema(locale: Locale = 'en') {
 /** Breadcrumb trail: Home, then the listing page, then the page itself. */
 export function breadcrumbTrail(path: RoutePath, parent?: RoutePath, locale: Locale = 'en') {
   const trail: RoutePath[] = ['/', ...(parent ? [parent] : []), path];
-  return trail.map((item) => ({ path: item, name: routeTextIn(item, locale).name }));
+  return trail.map((item) => ({ path: item, name: routeText(item, locale).name }));
 }
 
 export function breadcrumbSchema(path: RoutePath, parent?: RoutePath, locale: Locale = 'en') {
@@ -87,7 +87,7 @@ export function detailSchema(
   page: DetailPage,
   locale: Locale = 'en',
 ) {
-  const route = routeTextIn(path, locale);
+  const route = routeText(path, locale);
   const common = {
     '@context': 'https://schema.org',
     ...language(locale),
@@ -133,7 +133,7 @@ export function itemListSchema(
 }
 
 export function articleSchema(path: RoutePath, article: Article, locale: Locale = 'en') {
-  const route = routeTextIn(path, locale);
+  const route = routeText(path, locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

@@ -3,7 +3,7 @@ import { articleOrder, type RoutePath } from '@/content/routes';
 import { localePath, type Locale } from '@/content/i18n';
 import { getArticleIn } from '@/content/articles';
 import { formatDate } from '@/content/hubs';
-import { routeTextIn } from '@/content/localized';
+import { routeText } from '@/content/route-text';
 import { pagesText } from '@/content/ui/pages';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -54,7 +54,7 @@ export function ArticlePage({ path, locale = 'en' }: { path: RoutePath; locale?:
               {article.related.map((href) => (
                 <li key={href}>
                   <Link prefetch={false} href={localePath(href, locale)}>
-                    {bidi(routeTextIn(href, locale).name, locale)}
+                    {bidi(routeText(href, locale).name, locale)}
                   </Link>
                 </li>
               ))}
@@ -64,7 +64,7 @@ export function ArticlePage({ path, locale = 'en' }: { path: RoutePath; locale?:
         <nav aria-label={text.next} className={styles.next}>
           <span>{text.next}</span>
           <Link prefetch={false} href={localePath(nextPath, locale)}>
-            {bidi(routeTextIn(nextPath, locale).heading, locale)}
+            {bidi(routeText(nextPath, locale).heading, locale)}
           </Link>
         </nav>
       </article>

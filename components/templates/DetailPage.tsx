@@ -4,7 +4,7 @@ import type { Locale } from '@/content/i18n';
 import { getProductIn } from '@/content/products';
 import { getServiceIn } from '@/content/services';
 import { getIndustryIn } from '@/content/industries';
-import { routeTextIn } from '@/content/localized';
+import { routeText } from '@/content/route-text';
 import { pagesText } from '@/content/ui/pages';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -41,7 +41,7 @@ export function DetailPage({ path, locale = 'en' }: Props) {
   const kind = getRoute(path).kind as DetailKind;
   const { load, parent } = kinds[kind];
   const page = load(path, locale);
-  const name = routeTextIn(path, locale).name;
+  const name = routeText(path, locale).name;
   return (
     <>
       <PrintHeader path={path} />
