@@ -14,8 +14,11 @@ const SIGN = String.raw`[+\u2212]`;
 /** A trailing sign after a figure: 6+, 0.15%. */
 const TAIL = String.raw`[+%]`;
 const WORD = `(?:${SIGN}(?=[0-9]))?${CORE}+(?:${JOIN}+${CORE}+)*${TAIL}?`;
-/** Words joined by spaces (or " & ", " - ") stay one run: "0.6/1 kV", "Cable Glands & Accessories". */
-const RUN = new RegExp(`${WORD}(?:(?:[ \\u00A0]+(?:[&\\-–][ \\u00A0]+)?)${WORD})*`, 'g');
+/**
+ * Words joined by spaces, or by a spaced & / × - –, stay one run, in the order engineers write them:
+ * "0.6/1 kV", "M20 × 1.5", "Ex d / Ex e", "Cable Glands & Accessories".
+ */
+const RUN = new RegExp(`${WORD}(?:(?:[ \\u00A0]+(?:[&/×\\-–][ \\u00A0]+)?)${WORD})*`, 'g');
 
 export interface BidiPart {
   text: string;

@@ -20,6 +20,11 @@ describe('bidi isolation of Latin and digit runs in Arabic text', () => {
       'BS EN 124:2015',
     ]);
     expect(runs('حماية IP66/67/68 ونسبة خلط 1:1')).toEqual(['IP66/67/68', '1:1']);
+    expect(runs('جلبات Ex d / Ex e بأسنان M20 × 1.5، وNPT عند الطلب')).toEqual([
+      'Ex d / Ex e',
+      'M20 × 1.5',
+      'NPT',
+    ]);
   });
 
   it('keeps a number with its unit in one run, and cuts a range at the Arabic word', () => {
