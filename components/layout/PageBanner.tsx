@@ -5,6 +5,7 @@ import { routeText } from '@/content/route-text';
 import { chromeText } from '@/content/ui/chrome';
 import { breadcrumbSchema, breadcrumbTrail } from '@/components/seo/schema';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { bidi } from '@/components/ui/Text';
 import { searchKindAttributes } from '@/components/search/search-kind';
 import styles from './PageBanner.module.css';
 
@@ -20,7 +21,7 @@ export function PageBanner({ path, parent, locale = 'en' }: Props) {
   const route = routeText(path, locale);
   const trail = breadcrumbTrail(path, parent).map((item) => ({
     href: localePath(item.path, locale),
-    name: routeText(item.path, locale).name,
+    name: bidi(routeText(item.path, locale).name, locale),
   }));
   return (
     <section className={styles.banner}>
@@ -42,10 +43,10 @@ export function PageBanner({ path, parent, locale = 'en' }: Props) {
             )}
           </ol>
         </nav>
-        <h1 {...searchKindAttributes(path)}>{route.heading}</h1>
-        <p className={styles.tagline}>{route.tagline}</p>
+        <h1 {...searchKindAttributes(path)}>{bidi(route.heading, locale)}</h1>
+        <p className={styles.tagline}>{bidi(route.tagline, locale)}</p>
       </div>
-      <JsonLd data={breadcrumbSchema(path, parent)} />
+      <JsonLd data={breadcrumbSchema(path, parent, locale)} />
     </section>
   );
 }

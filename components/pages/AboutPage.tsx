@@ -13,7 +13,7 @@ export function AboutPage({ locale = 'en' }: { locale?: Locale }) {
   const text = pagesText[locale].about;
   return (
     <>
-      <PageBanner path="/about" />
+      <PageBanner path="/about" locale={locale} />
       <Section id="who-we-are" heading={bidi(whoWeAre.heading, locale)}>
         <SplitMedia image={whoWeAre.image} priority>
           {whoWeAre.paragraphs.map((paragraph) => (

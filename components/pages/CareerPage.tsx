@@ -12,7 +12,7 @@ export function CareerPage({ locale = 'en' }: { locale?: Locale }) {
   const text = pagesText[locale].career;
   return (
     <>
-      <PageBanner path="/career" />
+      <PageBanner path="/career" locale={locale} />
       <Section id="offer" heading={text.offer} tone="tint">
         <CareerTabs topics={topics} />
       </Section>

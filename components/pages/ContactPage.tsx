@@ -13,7 +13,7 @@ export function ContactPage({ locale = 'en' }: { locale?: Locale }) {
   const dir = locale === 'ar' ? 'ltr' : undefined;
   return (
     <>
-      <PageBanner path="/contact-us" />
+      <PageBanner path="/contact-us" locale={locale} />
       <Section id="contact-cards" heading={text.reach}>
         <ContactCards locale={locale} />
       </Section>

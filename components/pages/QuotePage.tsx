@@ -8,7 +8,7 @@ import styles from '@/components/basket/QuoteList.module.css';
 export function QuotePage({ locale = 'en' }: { locale?: Locale }) {
   return (
     <div data-pagefind-ignore="all">
-      <PageBanner path="/quote" />
+      <PageBanner path="/quote" locale={locale} />
       <div className={styles.layout}>
         <QuoteList contact={siteIn(locale).contact} />
       </div>

@@ -20,7 +20,7 @@ export function ArticlePage({ path, locale = 'en' }: { path: RoutePath; locale?:
   const nextPath = articleOrder[(index + 1) % articleOrder.length] ?? '/blog';
   return (
     <>
-      <PageBanner path={path} parent="/blog" />
+      <PageBanner path={path} parent="/blog" locale={locale} />
       <article className={styles.article}>
         <Img image={article.headerImage} priority className={styles.header} />
         <p className={styles.meta}>

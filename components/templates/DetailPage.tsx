@@ -45,7 +45,7 @@ export function DetailPage({ path, locale = 'en' }: Props) {
   return (
     <>
       <PrintHeader path={path} />
-      <PageBanner path={path} parent={parent} />
+      <PageBanner path={path} parent={parent} locale={locale} />
       <div className="page-body">
         <div className={styles.lead}>
           <div className={styles.intro}>

@@ -10,7 +10,7 @@ export function HubPage({ path, locale = 'en' }: { path: HubPath; locale?: Local
   const { cards, label, headingId, cta } = hubsIn(locale)[path];
   return (
     <>
-      <PageBanner path={path} />
+      <PageBanner path={path} locale={locale} />
       <LinkCards items={cards} label={label} headingId={headingId} cta={cta} locale={locale} />
       {path in hubIntros && <HubIntro path={path as HubIntroPath} locale={locale} />}
     </>

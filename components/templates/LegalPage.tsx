@@ -17,7 +17,7 @@ export function LegalPage({
   const text = pagesText[locale].legal;
   return (
     <>
-      <PageBanner path={document.path} />
+      <PageBanner path={document.path} locale={locale} />
       <div className={styles.layout}>
         <p className={styles.updated}>
           {text.updated}
