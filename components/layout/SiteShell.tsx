@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { localeInfo, type Locale } from '@/content/i18n';
-import { contact } from '@/content/site';
+import { siteIn } from '@/content/site';
 import { clientText } from '@/content/ui/client';
 import { chromeText } from '@/content/ui/chrome';
 import { LocaleProvider } from '@/components/i18n/LocaleProvider';
@@ -28,6 +28,7 @@ interface Props {
  */
 export function SiteShell({ locale, fontClassName, children, switchPath }: Props) {
   const { lang, dir } = localeInfo[locale];
+  const { contact } = siteIn(locale);
   return (
     <html lang={lang} dir={dir === 'rtl' ? dir : undefined} className={fontClassName}>
       <body>
