@@ -6,17 +6,25 @@ import { DetailPage } from '@/components/templates/DetailPage';
 import { ArticlePage } from '@/components/templates/ArticlePage';
 import { HubPage } from '@/components/templates/HubPage';
 import { LegalPage } from '@/components/templates/LegalPage';
-import { HomePage } from './HomePage';
-import { AboutPage } from './AboutPage';
-import { CareerPage } from './CareerPage';
-import { ContactPage } from './ContactPage';
-import { QuotePage } from './QuotePage';
 
 const hubPaths: readonly RoutePath[] = ['/services', '/industries', '/product', '/blog'];
 
 /**
- * The body of any route of the route table in one language: the English route files and the Arabic
- * pages generated from the route table both render it.
+ * Pages with a body of their own (components/pages/*Page.tsx): each language has a route file that
+ * imports it, so a page's scripts are its own. Every other route is drawn by a template.
+ */
+export const ownBodyPaths: readonly RoutePath[] = [
+  '/',
+  '/about',
+  '/career',
+  '/contact-us',
+  '/quote',
+];
+
+/**
+ * The body of a route drawn by a template (product, service, industry, article, legal and hub
+ * pages) in one language: the English route files and the Arabic pages generated from the route
+ * table both render it.
  */
 export function PageBody({ path, locale }: { path: RoutePath; locale: Locale }) {
   const route = getRoute(path);
@@ -29,20 +37,8 @@ export function PageBody({ path, locale }: { path: RoutePath; locale: Locale }) 
       return <ArticlePage path={path} locale={locale} />;
     case 'legal':
       return <LegalPage document={getLegalIn(path, locale)} locale={locale} />;
-    case 'home':
-      return <HomePage locale={locale} />;
-    case 'page':
+    default:
       if (hubPaths.includes(path)) return <HubPage path={path as HubPath} locale={locale} />;
-      switch (path) {
-        case '/about':
-          return <AboutPage locale={locale} />;
-        case '/career':
-          return <CareerPage locale={locale} />;
-        case '/contact-us':
-          return <ContactPage locale={locale} />;
-        case '/quote':
-          return <QuotePage locale={locale} />;
-      }
   }
-  throw new Error(`No page body for ${path}`);
+  throw new Error(`${path} has a body of its own (components/pages), not a template`);
 }

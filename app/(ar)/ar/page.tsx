@@ -1,8 +1,8 @@
 import { pageMetadata } from '@/components/seo/page-metadata';
-import { PageBody } from '@/components/pages/PageBody';
+import { HomePage } from '@/components/pages/HomePage';
 
 export const metadata = pageMetadata('/', 'ar');
 
 export default function Page() {
-  return <PageBody path="/" locale="ar" />;
+  return <HomePage locale="ar" />;
 }

@@ -1,14 +1,18 @@
 import { notFound } from 'next/navigation';
 import { isRoute, routes, type RoutePath } from '@/content/routes';
 import { pageMetadata } from '@/components/seo/page-metadata';
-import { PageBody } from '@/components/pages/PageBody';
+import { PageBody, ownBodyPaths } from '@/components/pages/PageBody';
 
-/** Every route of the route table but the home page (app/(ar)/ar/page.tsx), in Arabic. */
+/**
+ * Every route of the route table drawn by a template, in Arabic. The pages with a body of their own
+ * (home, about, career, contact, quote list) have their own Arabic route files beside this one, so
+ * that each loads only its own scripts, like its English twin.
+ */
 export const dynamicParams = false;
 
 export function generateStaticParams() {
   return routes
-    .filter((route) => route.path !== '/')
+    .filter((route) => !ownBodyPaths.includes(route.path))
     .map((route) => ({ slug: route.path.slice(1).split('/') }));
 }
 
