@@ -20,8 +20,8 @@ const firstSlide = (strip: Locator) =>
     .first()
     .evaluate((slide) => {
       const box = slide.firstElementChild!.getBoundingClientRect();
-      const view = slide.closest('[dir]')!.getBoundingClientRect();
-      return { left: box.left, fromRight: view.right - box.right };
+      const view = slide.closest('[data-carousel]')!.getBoundingClientRect();
+      return { left: box.left - view.left, fromRight: view.right - box.right };
     });
 
 test.describe('carousels on the Arabic pages', () => {
@@ -103,7 +103,10 @@ test.describe('carousels on the Arabic pages', () => {
       const still = await slides(strip)
         .first()
         .evaluate(async (slide) => {
-          const left = () => slide.getBoundingClientRect().left;
+          // Against the strip's own box, so a page that is still scrolling does not count.
+          const strip = slide.closest('[data-carousel]')!;
+          const left = () =>
+            slide.getBoundingClientRect().left - strip.getBoundingClientRect().left;
           const before = left();
           for (let i = 0; i < 30; i += 1) await new Promise(requestAnimationFrame);
           return Math.abs(left() - before);
