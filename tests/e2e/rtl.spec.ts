@@ -20,8 +20,8 @@ const firstSlide = (strip: Locator) =>
     .first()
     .evaluate((slide) => {
       const box = slide.firstElementChild!.getBoundingClientRect();
-      const view = slide.closest('[dir]')!.getBoundingClientRect();
-      return { left: box.left, fromRight: view.right - box.right };
+      const view = slide.closest('[data-carousel]')!.getBoundingClientRect();
+      return { left: box.left - view.left, fromRight: view.right - box.right };
     });
 
 test.describe('carousels on the Arabic pages', () => {
@@ -103,12 +103,28 @@ test.describe('carousels on the Arabic pages', () => {
       const still = await slides(strip)
         .first()
         .evaluate(async (slide) => {
-          const left = () => slide.getBoundingClientRect().left;
+          // Against the strip's own box, so a page that is still scrolling does not count.
+          const strip = slide.closest('[data-carousel]')!;
+          const left = () =>
+            slide.getBoundingClientRect().left - strip.getBoundingClientRect().left;
           const before = left();
           for (let i = 0; i < 30; i += 1) await new Promise(requestAnimationFrame);
           return Math.abs(left() - before);
         });
       expect(still, `${name} stands still`).toBeLessThan(0.5);
     }
+  });
+
+  test('the side menu slides in from the right, its inline start', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the side menu is for narrow screens');
+    await page.goto('/ar');
+    await page.locator('header button[aria-haspopup="dialog"]').click();
+    const menu = page.locator('header dialog[open]');
+    await expect(menu).toBeVisible();
+    await menu.evaluate((dialog) => Promise.all(dialog.getAnimations().map((a) => a.finished)));
+    const box = (await menu.boundingBox())!;
+    const width = page.viewportSize()!.width;
+    expect(Math.abs(box.x + box.width - width)).toBeLessThan(0.5);
+    expect(box.x).toBeGreaterThan(0);
   });
 });
