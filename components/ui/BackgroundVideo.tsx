@@ -14,8 +14,8 @@ interface Props {
   load?: boolean;
 }
 
-/** The smaller posters beside the 1280 px one (POSTER_WIDTHS in tools/media/make-videos.sh). */
-const posterWidths = [640, 828] as const;
+/** The phone's poster beside the 1280 px one (POSTER_WIDTHS in tools/media/make-videos.sh). */
+const posterWidths = [828] as const;
 const posterSizes = '(max-width: 600px) 276px, 100vw';
 
 function mediaSources(name: string) {
@@ -71,8 +71,8 @@ export function BackgroundVideo({ name, active = true, priority = false, load = 
           src={poster}
           srcSet={posterSrcSet}
           // Caps the poster's density on a phone instead of describing its box (the viewport's width):
-          // dimmed and zoomed by `cover`, it needs no more than the 828 px file, which a DPR 3 phone
-          // takes (276 x 3); DPR 2.3 and less take the 640 px one, a desktop the 1280 px one.
+          // dimmed and zoomed by `cover`, it needs no more than the 828 px file, which every phone up
+          // to DPR 3 takes (276 x 3); a desktop takes the 1280 px one.
           sizes={posterSizes}
           alt=""
           width={1280}

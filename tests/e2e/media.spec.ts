@@ -81,6 +81,20 @@ test('until the page has loaded, the home page requests only the first slide of 
   expect(beforeLoad.filter((path) => path.endsWith('.webp'))).toEqual([
     isMobile ? '/media/hero-1-828.webp' : '/media/hero-1.webp',
   ]);
+  // The largest paint counts an upscaled image by its pixels: the poster must not count for less
+  // than the video's first frame (1280x720) would, or that frame becomes the largest paint.
+  const [posterArea, videoArea] = await page
+    .locator('img[fetchpriority="high"]')
+    .evaluate(async (poster: HTMLImageElement) => {
+      // naturalWidth is divided by the srcset density; a plain image of the same file is not.
+      const file = new Image();
+      file.src = poster.currentSrc;
+      await file.decode();
+      const video = poster.parentElement!.querySelector('video')!;
+      const box = poster.clientWidth * poster.clientHeight;
+      return [file.naturalWidth * file.naturalHeight, Math.min(box, video.width * video.height)];
+    });
+  expect(posterArea).toBeGreaterThanOrEqual(videoArea);
   // The footer banner's poster still arrives when the footer comes into view.
   const footerPoster = page.waitForRequest((request) =>
     /\/media\/footer(-\d+)?\.webp$/.test(request.url()),

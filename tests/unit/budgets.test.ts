@@ -139,7 +139,7 @@ describe('first-screen requests', () => {
     // request at high priority; the logo loads at once at normal priority; scripts are the framework's
     // and the page's chunks (async, after the HTML).
     const expected = {
-      '/': '/media/hero-1-640.webp 640w, /media/hero-1-828.webp 828w, /media/hero-1.webp 1280w',
+      '/': '/media/hero-1-828.webp 828w, /media/hero-1.webp 1280w',
       '/PowerInstrumentation': '/images/products/power-instrumentation-cables.svg',
     } as const;
     for (const [path, largest] of Object.entries(expected)) {

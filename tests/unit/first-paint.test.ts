@@ -17,20 +17,16 @@ function firstTag(html: string, pattern: RegExp) {
 
 describe("the home page's largest paint on a phone", () => {
   it('the phone-sized hero posters are a fraction of the 1280 px one', () => {
-    // Today 9,154 B (828 px) and 6,424 B (640 px) against 16,354 B: the same first frame at the
-    // same WebP quality (tools/media/make-videos.sh).
-    const full = posterBytes('hero-1.webp');
+    // Today 9,154 B against 16,354 B: the same first frame at the same WebP quality
+    // (tools/media/make-videos.sh).
     expect(posterBytes('hero-1-828.webp')).toBeLessThanOrEqual(10 * KB);
-    expect(posterBytes('hero-1-640.webp')).toBeLessThanOrEqual(7 * KB);
-    expect(posterBytes('hero-1-828.webp')).toBeLessThan(0.6 * full);
-    expect(posterBytes('hero-1-640.webp')).toBeLessThan(0.45 * full);
+    expect(posterBytes('hero-1-828.webp')).toBeLessThan(0.6 * posterBytes('hero-1.webp'));
   });
 
   it('the first hero poster offers them in a srcset, and its preload offers the same list', () => {
     const html = readText(htmlFor('/'));
     const poster = firstTag(html, /<img\b[^>]*fetchPriority="high"[^>]*>/);
-    const srcset =
-      '/media/hero-1-640.webp 640w, /media/hero-1-828.webp 828w, /media/hero-1.webp 1280w';
+    const srcset = '/media/hero-1-828.webp 828w, /media/hero-1.webp 1280w';
     expect(poster('src')).toBe('/media/hero-1.webp');
     expect(poster('srcSet')).toBe(srcset);
     // A phone takes at most the 828 px file (a 390 px phone at DPR 2.6 and a DPR 3 one both take it).

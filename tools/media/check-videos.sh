@@ -55,7 +55,7 @@ for scene in "${SCENES[@]}"; do
     fail=1
   fi
   # The full poster and the phone-sized ones of its srcset (each one a fraction of the full one's bytes).
-  for suffix in '' -828 -640; do
+  for suffix in '' -828; do
     poster="$OUT/$scene$suffix.webp"
     pbytes=$(stat -c %s "$poster")
     pdim=$(ffprobe -v error -show_entries stream=width,height -of csv=p=0 "$poster")

@@ -12,8 +12,8 @@
 #      yuv420p, +faststart), both without audio, BT.709 tagged; the CRF is raised step by step until the file
 #      fits TARGET_KB (550 KB; the hard budget is 600 KB);
 #   4. the first frame becomes <scene>.webp (poster, quality 60, lowered until it fits POSTER_KB = 60 KB) and,
-#      at the same quality, <scene>-828.webp and <scene>-640.webp (POSTER_WIDTHS, Lanczos-scaled) for the
-#      poster's srcset: a phone fetches one of those instead of the 1280 px one.
+#      at the same quality, <scene>-828.webp (POSTER_WIDTHS, Lanczos-scaled) for the poster's srcset: a phone
+#      fetches it instead of the 1280 px one.
 # The site build never runs this: the outputs are committed. Needs node (>= 18) and an ffmpeg built with
 # librsvg, libvpx, libx264 and libwebp (Debian/Ubuntu: apt-get install -y ffmpeg). About 8 min of CPU (~4 min on 2 cores);
 # ffmpeg runs niced with one thread per process, JOBS (default 2) scenes at a time, so it does not crowd other work.
@@ -26,7 +26,10 @@ FPS=24
 FRAMES=192
 TARGET_KB=${TARGET_KB:-550}
 POSTER_KB=${POSTER_KB:-60}
-POSTER_WIDTHS=(828 640) # beside the full 1280 px poster; components/ui/BackgroundVideo.tsx lists the same
+# Beside the full 1280 px poster; components/ui/BackgroundVideo.tsx lists the same. Not narrower: a poster
+# with fewer pixels than the phone's hero box counts for less in the largest paint than the video's first
+# frame, which then becomes the largest paint (seen with a 640 px poster: / at 3.3 s simulated).
+POSTER_WIDTHS=(828)
 POSTERS_ONLY=${POSTERS_ONLY:-0}
 VP9_CRF=${VP9_CRF:-32}  # starting points; raised in steps of 2 while a file is over budget
 X264_CRF=${X264_CRF:-24}
