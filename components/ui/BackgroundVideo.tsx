@@ -14,8 +14,17 @@ interface Props {
   load?: boolean;
 }
 
+/** The phone's poster beside the 1280 px one (POSTER_WIDTHS in tools/media/make-videos.sh). */
+const posterWidths = [828] as const;
+const posterSizes = '(max-width: 600px) 276px, 100vw';
+
 function mediaSources(name: string) {
-  return { poster: `/media/${name}.webp`, webm: `/media/${name}.webm`, mp4: `/media/${name}.mp4` };
+  const poster = `/media/${name}.webp`;
+  const posterSrcSet = [
+    ...posterWidths.map((width) => `/media/${name}-${width}.webp ${width}w`),
+    `${poster} 1280w`,
+  ].join(', ');
+  return { poster, posterSrcSet, webm: `/media/${name}.webm`, mp4: `/media/${name}.mp4` };
 }
 
 function motionAllowed() {
@@ -30,7 +39,7 @@ function motionAllowed() {
  */
 export function BackgroundVideo({ name, active = true, priority = false, load = true }: Props) {
   const ref = useRef<HTMLVideoElement>(null);
-  const { poster, webm, mp4 } = mediaSources(name);
+  const { poster, posterSrcSet, webm, mp4 } = mediaSources(name);
 
   useEffect(() => {
     const video = ref.current;
@@ -60,6 +69,11 @@ export function BackgroundVideo({ name, active = true, priority = false, load = 
         // eslint-disable-next-line @next/next/no-img-element -- a pre-sized WebP, no optimiser in a static export
         <img
           src={poster}
+          srcSet={posterSrcSet}
+          // Caps the poster's density on a phone instead of describing its box (the viewport's width):
+          // dimmed and zoomed by `cover`, it needs no more than the 828 px file, which every phone up
+          // to DPR 3 takes (276 x 3); a desktop takes the 1280 px one.
+          sizes={posterSizes}
           alt=""
           width={1280}
           height={720}

@@ -110,6 +110,13 @@ describe('first-screen requests', () => {
     const html = readText(htmlFor(path));
     const attribute = (tag: string, name: string) =>
       tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1];
+    // An image with a srcset is one request whichever candidate the browser takes, named by its list
+    // (React's preload carries the <img>'s srcSet as imageSrcSet, and no href).
+    const resource = (tag: string) =>
+      attribute(tag, 'imageSrcSet') ??
+      attribute(tag, 'srcSet') ??
+      attribute(tag, 'href') ??
+      attribute(tag, 'src');
     const preloads = tags(html, 'link').filter((tag) => /rel="preload"/.test(tag));
     const images = tags(html, 'img').filter((tag) => !/loading="lazy"/.test(tag));
     const high = [...preloads, ...tags(html, 'img'), ...tags(html, 'script')].filter((tag) =>
@@ -119,16 +126,12 @@ describe('first-screen requests', () => {
       stylesheets: fetchedStylesheets(html).length,
       fonts: preloads.filter((tag) => /as="font"/.test(tag)).length,
       scripts: tags(html, 'script').filter((tag) => /\ssrc=/.test(tag)).length,
-      imagePreloads: preloads
-        .filter((tag) => /as="image"/.test(tag))
-        .map((tag) => attribute(tag, 'href')),
+      imagePreloads: preloads.filter((tag) => /as="image"/.test(tag)).map(resource),
       otherPreloads: preloads.filter(
         (tag) => !/as="image"/.test(tag) && !/fetchPriority="low"/i.test(tag),
       ),
-      eagerImages: images.map((tag) => attribute(tag, 'src')),
-      highPriority: [
-        ...new Set(high.map((tag) => attribute(tag, 'href') ?? attribute(tag, 'src'))),
-      ],
+      eagerImages: images.map(resource),
+      highPriority: [...new Set(high.map(resource))],
     };
   };
 
@@ -137,7 +140,7 @@ describe('first-screen requests', () => {
     // request at high priority; the logo loads at once at normal priority; scripts are the framework's
     // and the page's chunks (async, after the HTML).
     const expected = {
-      '/': '/media/hero-1.webp',
+      '/': '/media/hero-1-828.webp 828w, /media/hero-1.webp 1280w',
       '/PowerInstrumentation': '/images/products/power-instrumentation-cables.svg',
     } as const;
     for (const [path, largest] of Object.entries(expected)) {

@@ -54,10 +54,15 @@ for scene in "${SCENES[@]}"; do
     echo "  $scene.mp4: moov atom is not at the start (no +faststart)" >&2
     fail=1
   fi
-  poster="$OUT/$scene.webp"
-  pbytes=$(stat -c %s "$poster")
-  pdim=$(ffprobe -v error -show_entries stream=width,height -of csv=p=0 "$poster")
-  printf '%-12s %7d B (%3d KB)  %s\n' "$scene.webp" "$pbytes" $((pbytes / 1024)) "$pdim"
-  [ "$pbytes" -le $((POSTER_KB * 1024)) ] || { echo "  poster over ${POSTER_KB} KB" >&2; fail=1; }
+  # The full poster and the phone-sized ones of its srcset (each one a fraction of the full one's bytes).
+  for suffix in '' -828; do
+    poster="$OUT/$scene$suffix.webp"
+    pbytes=$(stat -c %s "$poster")
+    pdim=$(ffprobe -v error -show_entries stream=width,height -of csv=p=0 "$poster")
+    printf '%-16s %7d B (%3d KB)  %s\n' "$scene$suffix.webp" "$pbytes" $((pbytes / 1024)) "$pdim"
+    [ "$pbytes" -le $((POSTER_KB * 1024)) ] || { echo "  poster over ${POSTER_KB} KB" >&2; fail=1; }
+    width=${suffix#-}
+    [ "${pdim%%,*}" = "${width:-1280}" ] || { echo "  not ${width:-1280} px wide" >&2; fail=1; }
+  done
 done
 exit $fail
