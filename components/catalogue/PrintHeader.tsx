@@ -1,7 +1,6 @@
-import { fullAddress, site } from '@/content/site';
+import { siteIn } from '@/content/site';
 import { absoluteUrl } from '@/components/seo/schema';
 import { localePath, type Locale } from '@/content/i18n';
-import { contentIn } from '@/content/load';
 import styles from './Catalogue.module.css';
 import './print.css';
 
@@ -10,7 +9,8 @@ import './print.css';
  * datasheet; hidden on screen. Addresses, numbers and the URL run left to right on an Arabic page.
  */
 export function PrintHeader({ path, locale = 'en' }: { path: string; locale?: Locale }) {
-  const phones = Object.values((locale === 'en' ? site : contentIn(locale).site).phones);
+  const { site, fullAddress } = siteIn(locale);
+  const phones = Object.values(site.phones);
   return (
     <div className={styles.printHeader} data-print="only">
       <p className={styles.printName}>{site.legalName}</p>

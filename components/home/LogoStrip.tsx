@@ -11,5 +11,12 @@ export function LogoStrip({ locale }: { locale: Locale }) {
       <Img image={client.logo} />
     </div>
   ));
-  return <Marquee name="logos" label={pagesText[locale].home.logosLabel} slides={slides} />;
+  return (
+    <Marquee
+      name="logos"
+      label={pagesText[locale].home.logosLabel}
+      slides={slides}
+      locale={locale}
+    />
+  );
 }

@@ -18,5 +18,5 @@ export function ProjectsStrip({ locale }: { locale: Locale }) {
       </figcaption>
     </figure>
   ));
-  return <Marquee name="projects" label={text.projectsLabel} slides={slides} />;
+  return <Marquee name="projects" label={text.projectsLabel} slides={slides} locale={locale} />;
 }

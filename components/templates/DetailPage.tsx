@@ -44,7 +44,7 @@ export function DetailPage({ path, locale = 'en' }: Props) {
   const name = routeText(path, locale).name;
   return (
     <>
-      <PrintHeader path={path} />
+      <PrintHeader path={path} locale={locale} />
       <PageBanner path={path} parent={parent} locale={locale} />
       <div className="page-body">
         <div className={styles.lead}>
@@ -89,8 +89,8 @@ export function DetailPage({ path, locale = 'en' }: Props) {
             <CardGrid cards={group.cards} locale={locale} />
           </section>
         ))}
-        <CatalogueSection path={path} service={page.quoteService} />
-        <QuoteChecklist path={path} />
+        <CatalogueSection path={path} service={page.quoteService} locale={locale} />
+        <QuoteChecklist path={path} locale={locale} />
       </div>
       <JsonLd data={detailSchema(kind, path, page, locale)} />
     </>
