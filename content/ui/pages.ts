@@ -88,7 +88,7 @@ export const pagesText = defineText({
       serviceCardsLabel: 'بطاقات الخدمات',
       projectsLabel: 'معرض المشاريع',
       logosLabel: 'شعارات العملاء',
-      testimonialsLabel: 'شهادات العملاء',
+      testimonialsLabel: 'أقوال العملاء',
       rated: 'التقييم {rating} من 5',
       learnMore: 'اعرف المزيد',
       learnMoreHidden: ' عن ',

@@ -50,12 +50,29 @@ const { hubsIn, hubs, formatDate } = await import('@/content/hubs');
 const { siteIn, site } = await import('@/content/site');
 const { getLegalIn, terms } = await import('@/content/legal');
 const { PageBody } = await import('@/components/pages/PageBody');
+const { HomePage } = await import('@/components/pages/HomePage');
+const { ContactPage } = await import('@/components/pages/ContactPage');
+const { LocaleProvider } = await import('@/components/i18n/LocaleProvider');
+const { clientText } = await import('@/content/ui/client');
 const { organizationSchema, articleSchema, itemListSchema } =
   await import('@/components/seo/schema');
 const { getArticleIn } = await import('@/content/articles');
 
-const render = (path: Parameters<typeof PageBody>[0]['path'], locale: 'en' | 'ar') =>
-  renderToStaticMarkup(createElement(PageBody, { path, locale }));
+/** Pages with a body of their own render it; the others their template, as their route files do. */
+const ownBodies: Partial<Record<string, typeof HomePage>> = {
+  '/': HomePage,
+  '/contact-us': ContactPage,
+};
+const render = (path: Parameters<typeof PageBody>[0]['path'], locale: 'en' | 'ar') => {
+  const body = ownBodies[path];
+  return renderToStaticMarkup(
+    createElement(
+      LocaleProvider,
+      { locale, text: clientText(locale) } as Parameters<typeof LocaleProvider>[0],
+      body ? createElement(body, { locale }) : createElement(PageBody, { path, locale }),
+    ),
+  );
+};
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
     JSON.parse(match[1]!),

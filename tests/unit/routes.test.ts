@@ -8,9 +8,11 @@ import {
   productCatalogue,
   productsMenu,
   routes,
+  type RoutePath,
 } from '@/content/routes';
 import sitemap from '@/app/sitemap';
 import { dynamicParams, generateStaticParams } from '@/app/(ar)/ar/[...slug]/page';
+import { ownBodyPaths } from '@/components/pages/PageBody';
 import { localePath, splitLocale } from '@/content/i18n';
 import { site } from '@/content/site';
 import { fullTitle } from '@/components/seo/page-metadata';
@@ -37,15 +39,17 @@ describe('route module', () => {
     expect(pageFolders().sort()).toEqual(routes.map((route) => route.path).sort());
   });
 
-  it('generates the Arabic twin of every route but the home page (app/(ar)/ar/page.tsx) from the table', () => {
+  it('gives every route an Arabic twin: a route file for a body of its own, the table for the rest', () => {
     const params = generateStaticParams().map(({ slug }) => `/${slug.join('/')}`);
+    const arabicFile = (path: string) =>
+      join(appDir, '(ar)/ar', path === '/' ? '' : path.slice(1), 'page.tsx');
     expect(params.sort()).toEqual(
       routes
         .map((route) => route.path as string)
-        .filter((path) => path !== '/')
+        .filter((path) => !ownBodyPaths.includes(path as RoutePath))
         .sort(),
     );
-    expect(existsSync(join(appDir, '(ar)/ar/page.tsx'))).toBe(true);
+    for (const path of ownBodyPaths) expect(existsSync(arabicFile(path)), path).toBe(true);
     expect(dynamicParams).toBe(false);
   });
 
