@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Cell, SelectionTable as AnyTable } from '@/content/schema';
 import type { Locale } from '@/content/i18n';
 import { formsText } from '@/content/ui/forms';
+import { bidi } from '@/components/ui/Text';
 import { formatCell, headerText, isLatinCell, isRange, rowLabel } from '@/content/catalogue/format';
 import { LazyRangeFilter } from './LazyRangeFilter';
 import { RowActions } from './RowActions';
@@ -16,9 +17,12 @@ interface Props {
 
 const isNumeric = (value: Cell) => typeof value === 'number' || isRange(value);
 
-/** On an Arabic page, figures and codes keep their left-to-right order inside the right-to-left table. */
+/**
+ * On an Arabic page, figures and codes keep their left-to-right order inside the right-to-left table:
+ * a cell of them runs left to right, and the codes inside an Arabic cell are isolated one by one.
+ */
 const isolated = (text: string, locale: Locale): ReactNode =>
-  locale === 'ar' && isLatinCell(text) ? <bdi dir="ltr">{text}</bdi> : text;
+  locale !== 'ar' ? text : isLatinCell(text) ? <bdi dir="ltr">{text}</bdi> : bidi(text, locale);
 
 /**
  * One selection table: a real table with caption, scoped headers and units in the header cells,

@@ -30,7 +30,7 @@ export function formatCell(value: Cell, decimals?: number, locale: Locale = 'en'
   if (typeof value === 'number') return formatNumber(value, decimals);
   if (typeof value === 'string') return value;
   if (isRange(value)) return formatRange(value, decimals, locale);
-  return value.join(', ');
+  return value.join(locale === 'ar' ? '، ' : ', ');
 }
 
 /** A cell shown left to right inside an Arabic page: numbers, ranges, codes (no Arabic letter in it). */
