@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { collections } from '@/content/schema';
 import { ContentError, contentDir, loadContent, readContent } from '@/content/load';
 import { routesOfKind } from '@/content/routes';
+import { editedContentCopy } from './content-copy';
 
 const filesOf = (collection: (typeof collections)[keyof typeof collections]) =>
   collection.type === 'file'
@@ -51,21 +51,7 @@ describe('every content file matches its schema', () => {
   });
 });
 
-/** A copy of content/ in a temporary folder, with one file changed by `edit`. */
-const temporary: string[] = [];
-function brokenCopy(file: string, edit: (source: string) => string) {
-  const root = mkdtempSync(join(tmpdir(), 'content-'));
-  temporary.push(root);
-  const dir = join(root, 'content');
-  cpSync(contentDir, dir, { recursive: true });
-  const path = join(dir, file);
-  const source = readFileSync(path, 'utf8');
-  const changed = edit(source);
-  if (changed === source) throw new Error(`the edit changed nothing in ${file}`);
-  writeFileSync(path, changed);
-  return dir;
-}
-afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const brokenCopy = editedContentCopy;
 
 const tsx = join('node_modules', '.bin', 'tsx');
 

@@ -1,26 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contentDir, loadContent, readContent, readRouteTexts } from '@/content/load';
 import { overlay } from '@/content/overlay';
 import { routes } from '@/content/routes';
+import { editedContentCopy } from './content-copy';
 
-const temporary: string[] = [];
-/** A copy of content/ with one file edited. */
-function editedCopy(file: string, edit: (source: string) => string) {
-  const root = mkdtempSync(join(tmpdir(), 'content-ar-'));
-  temporary.push(root);
-  const dir = join(root, 'content');
-  cpSync(contentDir, dir, { recursive: true });
-  const path = join(dir, file);
-  const source = readFileSync(path, 'utf8');
-  const changed = edit(source);
-  if (changed === source) throw new Error(`the edit changed nothing in ${file}`);
-  writeFileSync(path, changed);
-  return dir;
-}
-afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const editedCopy = editedContentCopy;
 
 const arabicLetter = /[\u0600-\u06FF]/;
 
