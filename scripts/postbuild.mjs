@@ -6,7 +6,6 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAdmin } from './admin.mjs';
 import { builtRoutes } from './built-routes.mjs';
-import { deferScripts } from './defer-scripts.mjs';
 import { inlineStylesheets } from './inline-css.mjs';
 import {
   admin,
@@ -51,12 +50,9 @@ const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('base6
 /** Hashes the page's inline scripts and <style> elements and writes its meta policy; returns the header policy. */
 function secure(file) {
   const path = join(outDir, file);
-  let html = deferScripts(
-    inlineStylesheets(
-      readFileSync(path, 'utf8').replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
-      outDir,
-    ),
-    file,
+  let html = inlineStylesheets(
+    readFileSync(path, 'utf8').replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
+    outDir,
   );
   const unique = [
     ...new Set(
