@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { buildAdmin } from './admin.mjs';
 import { builtRoutes } from './built-routes.mjs';
 import { inlineStylesheets } from './inline-css.mjs';
+import { inlinePoster } from './inline-poster.mjs';
 import {
   admin,
   adminHeaders,
@@ -50,8 +51,11 @@ const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('base6
 /** Hashes the page's inline scripts and <style> elements and writes its meta policy; returns the header policy. */
 function secure(file) {
   const path = join(outDir, file);
-  let html = inlineStylesheets(
-    readFileSync(path, 'utf8').replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
+  let html = inlinePoster(
+    inlineStylesheets(
+      readFileSync(path, 'utf8').replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
+      outDir,
+    ),
     outDir,
   );
   const unique = [

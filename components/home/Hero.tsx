@@ -17,7 +17,9 @@ export function Hero({ locale }: { locale: Locale }) {
     const Headline = index === 0 ? 'h1' : 'h2';
     return (
       <div key={slide.headline} className={styles.slide}>
-        <HeroVideo name={slide.video} index={index} count={heroSlides.length} />
+        {/* The text comes before the media in the HTML (the media sit beneath it, absolutely placed):
+            the first slide's phone poster is inlined into the page (scripts/inline-poster.mjs), and
+            the text, centred in the slide, must arrive whole before those bytes or it moves. */}
         <div className={styles.content}>
           <Headline className={styles.headline} {...(index === 0 ? searchKindAttributes('/') : {})}>
             {bidi(slide.headline, locale)}
@@ -27,6 +29,7 @@ export function Hero({ locale }: { locale: Locale }) {
             {text.requestQuote}
           </a>
         </div>
+        <HeroVideo name={slide.video} index={index} count={heroSlides.length} />
       </div>
     );
   });

@@ -1,6 +1,8 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { inlinePoster } from '../../scripts/inline-poster.mjs';
 import { htmlFor, outDir, readText, requireExport } from './export';
 
 const KB = 1024;
@@ -23,24 +25,48 @@ describe("the home page's largest paint on a phone", () => {
     expect(posterBytes('hero-1-828.webp')).toBeLessThan(0.6 * posterBytes('hero-1.webp'));
   });
 
-  it('the first hero poster offers them in a srcset, and its preload offers the same list', () => {
-    const html = readText(htmlFor('/'));
-    const poster = firstTag(html, /<img\b[^>]*fetchPriority="high"[^>]*>/);
-    const srcset = '/media/hero-1-828.webp 828w, /media/hero-1.webp 1280w';
-    expect(poster('src')).toBe('/media/hero-1.webp');
-    expect(poster('srcSet')).toBe(srcset);
-    // A phone takes at most the 828 px file (a 390 px phone at DPR 2.6 and a DPR 3 one both take it).
-    expect(poster('sizes')).toBe('(max-width: 600px) 276px, 100vw');
-    // Same list and sizes as the <img>, so the browser reuses the preloaded file instead of
-    // fetching a second candidate.
-    const preload = firstTag(
-      html,
-      /<link\b[^>]*rel="preload"[^>]*as="image"[^>]*imageSrcSet[^>]*>/,
+  it("a phone paints the first poster from the page's own bytes; a desktop fetches the 1280 px one", () => {
+    for (const route of ['/', '/ar']) {
+      const html = readText(htmlFor(route));
+      const poster = firstTag(html, /<img\b[^>]*fetchPriority="high"[^>]*>/);
+      expect(poster('src'), route).toBe('/media/hero-1.webp');
+      // A phone takes at most the 828 px candidate (a 390 px phone at DPR 2.6 and a DPR 3 one both do).
+      expect(poster('sizes'), route).toBe('(max-width: 600px) 276px, 100vw');
+      const [phone, desktop] = poster('srcSet')!.split(', ');
+      expect(desktop, route).toBe('/media/hero-1.webp 1280w');
+      const inlined = phone!.match(/^data:image\/webp;base64,([\w+/=]+) 828w$/)?.[1];
+      // The committed file's bytes exactly (tools/media/make-videos.sh makes it).
+      expect(
+        Buffer.from(inlined!, 'base64').equals(readFileSync(join(outDir, 'media/hero-1-828.webp'))),
+        route,
+      ).toBe(true);
+      // Nothing fetches the 828 px file: no preload (React's would, again, on a phone), no URL left.
+      expect(html, route).not.toContain('/media/hero-1-828.webp');
+      expect(html, route).not.toMatch(/<link\b[^>]*rel="preload"[^>]*as="image"[^>]*imageSrcSet/);
+      // The headline and text precede the inlined bytes, so they arrive whole: centred in the slide,
+      // they would move if the first paint caught them half parsed.
+      expect(html.indexOf('<h1'), route).toBeLessThan(html.indexOf('data:image/webp'));
+    }
+  });
+
+  it('the inlined poster costs the home HTML under 11 KB gzip (the file is 9 KB)', () => {
+    const inlined = readText(htmlFor('/'));
+    const withUrl = inlined.replace(
+      /data:image\/webp;base64,[\w+/=]+ 828w/,
+      '/media/hero-1-828.webp 828w',
     );
-    expect(preload('imageSrcSet')).toBe(srcset);
-    expect(preload('imageSizes')).toBe(poster('sizes'));
-    expect(preload('fetchPriority')).toBe('high');
-    for (const candidate of srcset.split(', ').map((entry) => entry.split(' ')[0]!))
-      expect(() => statSync(join(outDir, candidate)), candidate).not.toThrow();
+    expect(
+      gzipSync(inlined, { level: 9 }).length - gzipSync(withUrl, { level: 9 }).length,
+    ).toBeLessThan(11 * KB);
+  });
+
+  it('the rewrite leaves a page without a high-priority 828 px poster as it is, and needs the preload', () => {
+    const page = '<head></head><body><img src="/a.webp" alt="" loading="lazy"/></body>';
+    expect(inlinePoster(page, outDir)).toBe(page);
+    const noPreload =
+      '<img src="/media/hero-1.webp" srcSet="/media/hero-1-828.webp 828w, /media/hero-1.webp 1280w" fetchPriority="high"/>';
+    expect(() => inlinePoster(noPreload, outDir)).toThrow(
+      'inline-poster: no preload of /media/hero-1-828.webp',
+    );
   });
 });
