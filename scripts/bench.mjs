@@ -4,6 +4,8 @@
 //                    [--compare=../other/out,...]   also measure other exports of the site (e.g. an older build)
 //                    [--site=DIR]    measure this export instead of out/ (so out/ can be rebuilt meanwhile)
 //                    [--timeout=300] seconds one Lighthouse run may take before it is abandoned
+//                    [--protocol=h2] serve every site over HTTPS with HTTP/2 (scripts/h2-static.mjs, a
+//                                    self-signed certificate) as a real host does; default http1 (`serve`)
 //
 // Builds the site's export, builds a fresh empty Next.js App Router export from this checkout's
 // node_modules (same next, react, react-dom) in a temporary folder, serves both on loopback and runs
@@ -12,6 +14,7 @@
 // ratios to the empty page; writes bench-results/latest.json. A benchmark, not a test: nothing fails.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -30,6 +33,10 @@ const PORT = Number(args.port ?? process.env.BENCH_PORT ?? 4310);
 const METHODS = (args.methods ?? 'simulate,devtools').split(',');
 const TIMEOUT_MS = Number(args.timeout ?? 300) * 1000;
 const siteDir = resolve(args.site ?? join(root, 'out'));
+const PROTOCOL = args.protocol ?? 'http1';
+if (!['http1', 'h2'].includes(PROTOCOL))
+  throw new Error(`--protocol: http1 or h2, not ${PROTOCOL}`);
+const scheme = PROTOCOL === 'h2' ? 'https' : 'http';
 const EMPTY = 'empty Next.js page';
 /** The issue's goal: FCP and LCP within 1.3x of the empty page, score within 2 points. */
 const GOAL = { ratio: 1.3, scorePoints: 2 };
@@ -87,19 +94,34 @@ function buildEmptyApp() {
 const emptyDir = buildEmptyApp();
 
 function serve(folder, port) {
-  return spawn(
-    join(root, 'node_modules/.bin/serve'),
-    [folder, '--listen', String(port), '--no-clipboard', '--no-request-logging'],
-    { stdio: 'ignore', detached: true },
-  );
+  const [command, commandArgs] =
+    PROTOCOL === 'h2'
+      ? [
+          process.execPath,
+          [
+            join(root, 'scripts/h2-static.mjs'),
+            folder,
+            String(port),
+            join(root, 'bench-results/tls'),
+          ],
+        ]
+      : [
+          join(root, 'node_modules/.bin/serve'),
+          [folder, '--listen', String(port), '--no-clipboard', '--no-request-logging'],
+        ];
+  return spawn(command, commandArgs, { stdio: 'ignore', detached: true });
 }
+/** Waits until the port accepts connections (the h2 server's certificate is self-signed). */
 async function waitFor(url) {
+  const { hostname, port } = new URL(url);
   for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
+    const open = await new Promise((done) => {
+      const socket = connect(Number(port), hostname, () => {
+        socket.end();
+        done(true);
+      }).on('error', () => done(false));
+    });
+    if (open) return;
     await new Promise((done) => setTimeout(done, 100));
   }
   throw new Error(`${url} did not answer`);
@@ -120,12 +142,12 @@ const stopAll = () => {
   }
 };
 const targets = [
-  { name: EMPTY, url: `http://127.0.0.1:${PORT + 1}/` },
-  ...routes.map((route) => ({ name: route, url: `http://127.0.0.1:${PORT}${route}` })),
+  { name: EMPTY, url: `${scheme}://127.0.0.1:${PORT + 1}/` },
+  ...routes.map((route) => ({ name: route, url: `${scheme}://127.0.0.1:${PORT}${route}` })),
   ...compare.flatMap((dir, i) =>
     routes.map((route) => ({
       name: `${dir} ${route}`,
-      url: `http://127.0.0.1:${PORT + 2 + i}${route}`,
+      url: `${scheme}://127.0.0.1:${PORT + 2 + i}${route}`,
     })),
   ),
 ];
@@ -156,6 +178,7 @@ const launchChrome = () =>
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...(PROTOCOL === 'h2' ? ['--ignore-certificate-errors'] : []),
     ],
   });
 
@@ -309,7 +332,9 @@ for (const method of METHODS) {
     };
   });
   results[method] = table;
-  console.log(`\nLighthouse mobile preset, --throttling-method=${method}, median of ${RUNS} runs`);
+  console.log(
+    `\nLighthouse mobile preset, --throttling-method=${method}, ${PROTOCOL}, median of ${RUNS} runs`,
+  );
   console.table(table);
   markdown.push(
     `| ${method} | runs | FCP ms | LCP ms | TBT ms | TTI ms | CLS | Score | FCP x | LCP x |`,
@@ -334,6 +359,7 @@ writeFileSync(
     {
       date: new Date().toISOString(),
       runs: RUNS,
+      protocol: PROTOCOL,
       load: { before: loadBefore, after: loadAfter },
       results,
       samples,
