@@ -13,13 +13,13 @@
 // and the routes in every round so machine noise falls on both alike. Prints medians per route and the
 // ratios to the empty page; writes bench-results/latest.json. A benchmark, not a test: nothing fails.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
 import { builtRoutes } from './built-routes.mjs';
+import { launchChrome as launchBrowser } from './lighthouse-chrome.mjs';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const args = Object.fromEntries(
@@ -152,8 +152,6 @@ const targets = [
   ),
 ];
 
-const chromePath =
-  process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -167,20 +165,7 @@ const load = () =>
     .join(' ');
 const loadBefore = load();
 
-const launchChrome = () =>
-  chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      ...(PROTOCOL === 'h2' ? ['--ignore-certificate-errors'] : []),
-    ],
-  });
+const launchChrome = () => launchBrowser(PROTOCOL === 'h2' ? ['--ignore-certificate-errors'] : []);
 
 /**
  * One Lighthouse run, abandoned after TIMEOUT_MS: a devtools-throttled run on a loaded machine once

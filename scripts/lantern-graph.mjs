@@ -9,31 +9,17 @@
 // LCP graph when it finished before the paint in the unthrottled load Lighthouse recorded: that is why
 // a page's simulated LCP moves by hundreds of ms between runs while its real throttled paint does not
 // (README, Performance). A diagnostic, not a test.
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
-import { existsSync } from 'node:fs';
+import { launchChrome } from './lighthouse-chrome.mjs';
 
 const [url, runsArg] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 if (!url) throw new Error('usage: node scripts/lantern-graph.mjs <url> [runs] [--all]');
 const runs = Number(runsArg ?? 1);
 const all = process.argv.includes('--all');
-const chromePath =
-  process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--ignore-certificate-errors', // scripts/h2-static.mjs's self-signed certificate
-  ],
-});
+// --ignore-certificate-errors: scripts/h2-static.mjs's self-signed certificate.
+const chrome = await launchChrome(['--ignore-certificate-errors']);
 const path = (href) => (href.startsWith('data:') ? 'data: URL' : new URL(href).pathname);
 const ms = (value) => Math.round(value);
 

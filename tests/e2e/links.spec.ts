@@ -34,7 +34,12 @@ test('a crawl from / reaches all 38 routes of the spec with no broken internal r
       const raw = (match[1] ?? match[2] ?? match[3] ?? '')
         .replace(/&amp;/g, '&')
         .replace(/['"]/g, '');
-      for (const candidate of raw.split(',').map((part) => part.trim().split(' ')[0]!)) {
+      // A srcset's candidates are separated by a comma and whitespace; a URL may hold a comma itself
+      // (the home page's inlined poster: data:image/webp;base64,…).
+      const candidates = match[2]
+        ? raw.split(/,\s+/).map((part) => part.trim().split(' ')[0]!)
+        : [raw];
+      for (const candidate of candidates) {
         if (!candidate || /^(mailto:|tel:|#|data:|javascript:)/.test(candidate)) continue;
         const url = new URL(candidate, origin + path);
         if (url.origin !== origin) continue;
