@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 
-export const chromePath =
+const chromePath =
   process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 /** Starts Chromium for Lighthouse; `extraFlags` e.g. to accept the bench's self-signed certificate. */

@@ -43,9 +43,13 @@ describe("the home page's largest paint on a phone", () => {
       // Nothing fetches the 828 px file: no preload (React's would, again, on a phone), no URL left.
       expect(html, route).not.toContain('/media/hero-1-828.webp');
       expect(html, route).not.toMatch(/<link\b[^>]*rel="preload"[^>]*as="image"[^>]*imageSrcSet/);
-      // The headline and text precede the inlined bytes, so they arrive whole: centred in the slide,
-      // they would move if the first paint caught them half parsed.
-      expect(html.indexOf('<h1'), route).toBeLessThan(html.indexOf('data:image/webp'));
+      // The first slide's text (headline to quote link) precedes the inlined bytes, so it arrives
+      // whole: centred in the slide, it would move if the first paint caught it half parsed.
+      const headline = html.indexOf('<h1');
+      const quoteLink = html.indexOf('href="mailto:', headline);
+      expect(headline, route).toBeGreaterThan(0);
+      expect(quoteLink, route).toBeGreaterThan(headline);
+      expect(quoteLink, route).toBeLessThan(html.indexOf('data:image/webp'));
     }
   });
 
