@@ -27,10 +27,21 @@ import {
 import { useDotButton } from './useDotButton';
 import { usePrevNextButtons } from './usePrevNextButtons';
 import { useMotionControl, type Player } from './useMotionControl';
+import { useNearViewport } from '@/components/ui/use-near-viewport';
 import { DotButton, NextButton, PauseButton, PrevButton } from './CarouselButtons';
 import styles from './Carousel.module.css';
 
 const SelectedSlide = createContext(0);
+
+/**
+ * Embla measures every slide when it starts (a forced layout, tens of milliseconds on a slow phone),
+ * so a carousel starts only when it nears the screen (within a screen's height), or when a pointer or
+ * the keyboard reaches one of its controls first: the hero just after hydration, in a task of its
+ * own, the others as the visitor scrolls towards them. Until then the prerendered slides stand where
+ * the engine will start them.
+ */
+const NEAR = '100% 0px';
+const WAKE_ON = ['pointerdown', 'focusin'] as const;
 
 /** The index of the slide on show, for slide content that reacts to it (the hero's videos). */
 export const useSelectedSlide = () => useContext(SelectedSlide);
@@ -62,6 +73,7 @@ export function Carousel({ name, label, slides, className, controlsClassName }: 
   }, [config]);
 
   const [viewportRef, api] = useEmblaCarousel(emblaOptions(name, locale), plugins);
+  const near = useNearViewport(rootRef, NEAR, WAKE_ON);
 
   const player = useMemo<Player | undefined>(() => {
     const plugin = api?.plugins().autoplay;
@@ -109,7 +121,7 @@ export function Carousel({ name, label, slides, className, controlsClassName }: 
     >
       <div
         className={styles.viewport}
-        ref={viewportRef}
+        ref={near ? viewportRef : undefined}
         dir={localeInfo[locale].dir}
         aria-live={moving ? 'off' : 'polite'}
       >

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useNearViewport } from '@/components/ui/use-near-viewport';
 import styles from './MapEmbed.module.css';
 
 /** How close to the viewport the map may start loading. */
@@ -23,23 +24,7 @@ interface Props {
 
 export function MapEmbed({ embedUrl, directionsUrl, title, fallback }: Props) {
   const placeRef = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const place = placeRef.current;
-    if (!place) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: NEAR },
-    );
-    observer.observe(place);
-    return () => observer.disconnect();
-  }, []);
+  const near = useNearViewport(placeRef, NEAR);
 
   return (
     <div ref={placeRef} className={styles.map}>

@@ -209,6 +209,25 @@ test.describe('autoplay', () => {
     });
   }
 
+  test('a carousel starts as the visitor nears it: far below the fold it waits', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.mouse.move(1, 1);
+    const hero = carousel(page, 'hero');
+    const testimonials = carousel(page, 'testimonials');
+    const heroStart = await selectedIndex(hero);
+    // Long enough for the testimonials' own interval (5 s rest + 2 s transition) to pass twice.
+    await page.clock.runFor(15_000);
+    expect(await selectedIndex(hero), 'the hero, in view, advanced').not.toBe(heroStart);
+    expect(await selectedIndex(testimonials), 'far below the fold, still at its start').toBe(0);
+
+    await testimonials.scrollIntoViewIfNeeded();
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(15_000);
+    expect(await selectedIndex(testimonials), 'advanced once reached').not.toBe(0);
+  });
+
   test('the hero also pauses while the pointer is over its dots', async ({ page, isMobile }) => {
     test.skip(isMobile, 'no hover on a phone');
     await page.goto('/');
@@ -402,6 +421,58 @@ test('only one hero video loads or plays at a time', async ({ page }) => {
   expect(state.filter((v) => v.playing).length).toBeLessThanOrEqual(1);
   expect(state.filter((v) => v.preload !== 'none').length).toBeLessThanOrEqual(1);
   expect([...requested].length).toBeLessThanOrEqual(1);
+});
+
+test.describe('sections animate once when scrolled into view', () => {
+  const revealed = ['about', 'services', 'projects', 'features', 'why', 'testimonials'];
+
+  /** Each animated section's wrapper: its opacity, and whether its top was in view at load. */
+  const wrappers = (page: Page) =>
+    page.evaluate(
+      (ids) =>
+        ids.map((id) => {
+          const wrapper = document.getElementById(id)!.parentElement!;
+          return {
+            id,
+            opacity: Number(getComputedStyle(wrapper).opacity),
+            inView: wrapper.getBoundingClientRect().top < window.innerHeight,
+          };
+        }),
+      revealed,
+    );
+
+  test('a section below the fold waits dimmed and fades in when reached; one in view never dims', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // Where each section stands before any scroll (the no-JS test proves none is dimmed in the HTML).
+    const atLoad = await wrappers(page);
+    const testimonials = page.locator('#testimonials');
+    await expect
+      .poll(() => testimonials.evaluate((el) => getComputedStyle(el.parentElement!).opacity))
+      .toBe('0');
+    for (const section of await wrappers(page)) {
+      const wasInView = atLoad.find((s) => s.id === section.id)!.inView;
+      expect(section.opacity, `${section.id} (${wasInView ? 'in view' : 'below the fold'})`).toBe(
+        wasInView ? 1 : 0,
+      );
+    }
+    await testimonials.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => testimonials.evaluate((el) => getComputedStyle(el.parentElement!).opacity))
+      .toBe('1');
+  });
+
+  test('under reduced motion no section is ever dimmed', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    // Hydrated (the hero waits for Play), and every chunk the page would load has arrived.
+    await expect(
+      carousel(page, 'hero').getByRole('button', { name: 'Play carousel' }),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect((await wrappers(page)).filter((section) => section.opacity !== 1)).toEqual([]);
+  });
 });
 
 test.describe('without JavaScript', () => {
