@@ -12,7 +12,12 @@ export const metadata = notFoundMetadata('en');
  */
 export default function GlobalNotFound() {
   return (
-    <SiteShell locale="en" fontClassName={`${inter.variable} ${interExtA.variable}`} switchPath="/">
+    <SiteShell
+      locale="en"
+      fontClassName={`${inter.variable} ${interExtA.variable}`}
+      switchPath="/"
+      footerRenderWhenNear={false}
+    >
       <NotFoundPanel locale="en" />
     </SiteShell>
   );

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { tablesFor } from '@/content/catalogue';
 import type { Locale } from '@/content/i18n';
 import { formsText } from '@/content/ui/forms';
@@ -20,7 +21,8 @@ export function CatalogueSection({ path, service, locale = 'en' }: Props) {
     <section
       id="selection-tables"
       aria-labelledby="selection-tables-heading"
-      className={styles.section}
+      // Far below the first screen on every product page: rendered as it nears (globals.css).
+      className={clsx(styles.section, 'render-when-near')}
     >
       <div className={styles.head}>
         <h2 id="selection-tables-heading">{text.heading}</h2>

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { footerLinks } from '@/content/routes';
 import { localePath, type Locale } from '@/content/i18n';
 import { contentIn } from '@/content/load';
@@ -13,7 +14,17 @@ import { LinkList } from './LinkList';
 import { fillNodes } from './fill-nodes';
 import styles from './Footer.module.css';
 
-export function Footer({ locale }: { locale: Locale }) {
+/**
+ * `renderWhenNear`: below every first screen, so rendered only as it nears the viewport
+ * (globals.css); off on the short 404 page, whose footer a first screen shows.
+ */
+export function Footer({
+  locale,
+  renderWhenNear = true,
+}: {
+  locale: Locale;
+  renderWhenNear?: boolean;
+}) {
   const { site } = contentIn(locale);
   const text = chromeText[locale];
   const year = new Date().getFullYear();
@@ -23,7 +34,7 @@ export function Footer({ locale }: { locale: Locale }) {
   );
   const phones = [site.phones.office, site.phones.mobile];
   return (
-    <footer className={styles.footer}>
+    <footer className={clsx(styles.footer, renderWhenNear && 'render-when-near')}>
       <section className={styles.banner} aria-labelledby="footer-banner-heading">
         <BackgroundVideo name="footer" />
         <div className={styles.bannerInner}>

@@ -20,13 +20,21 @@ interface Props {
   children: ReactNode;
   /** The English route the language switch offers (the 404 page offers the home page). */
   switchPath?: string;
+  /** False where a first screen shows the footer (the short 404 page): it then renders at once. */
+  footerRenderWhenNear?: boolean;
 }
 
 /**
  * The document of every page in one language: <html lang dir>, the providers, the skip link, header,
  * main, footer and the site-wide dialogs. Each language's root layout (and the 404 page) renders it.
  */
-export function SiteShell({ locale, fontClassName, children, switchPath }: Props) {
+export function SiteShell({
+  locale,
+  fontClassName,
+  children,
+  switchPath,
+  footerRenderWhenNear = true,
+}: Props) {
   const { lang, dir } = localeInfo[locale];
   const { contact } = siteIn(locale);
   return (
@@ -40,7 +48,7 @@ export function SiteShell({ locale, fontClassName, children, switchPath }: Props
           <main id="main" tabIndex={-1} className={styles.main} data-pagefind-body>
             <ContactProvider contact={contact}>{children}</ContactProvider>
           </main>
-          <Footer locale={locale} />
+          <Footer locale={locale} renderWhenNear={footerRenderWhenNear} />
           <QuoteDialog contact={contact} />
           <SearchDialog />
           <Toaster />

@@ -40,31 +40,31 @@ export function HomePage({ locale = 'en' }: { locale?: Locale }) {
         </Section>
       </Reveal>
       <Reveal>
-        <Section id="services" {...text.services} tone="tint">
+        <Section id="services" {...text.services} renderWhenNear tone="tint">
           <ServicesCarousel locale={locale} />
         </Section>
       </Reveal>
       <Reveal>
-        <Section id="projects" {...text.projects}>
+        <Section id="projects" {...text.projects} renderWhenNear>
           <ProjectsStrip locale={locale} />
         </Section>
       </Reveal>
       <Reveal>
-        <Section id="features" {...text.features} tone="tint">
+        <Section id="features" {...text.features} renderWhenNear tone="tint">
           <PointGrid points={keyFeatures} numbered locale={locale} />
         </Section>
       </Reveal>
       <Reveal>
-        <Section id="why" {...text.why} tone="dark">
+        <Section id="why" {...text.why} renderWhenNear tone="dark">
           <WhyChooseUs locale={locale} />
         </Section>
       </Reveal>
       <Reveal>
-        <Section id="testimonials" {...text.testimonials} tone="tint">
+        <Section id="testimonials" {...text.testimonials} renderWhenNear tone="tint">
           <Testimonials locale={locale} />
         </Section>
       </Reveal>
-      <Section id="clients" {...text.clients}>
+      <Section id="clients" {...text.clients} renderWhenNear>
         <LogoStrip locale={locale} />
       </Section>
       <JsonLd data={organizationSchema(locale)} />

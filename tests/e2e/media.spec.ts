@@ -1,3 +1,4 @@
+import { routes } from '@/content/routes';
 import { test, expect } from './fixtures';
 import { layoutShift, SUBPIXEL_SHIFT, watchLayoutShift } from './helpers';
 
@@ -10,6 +11,34 @@ for (const path of ['/', '/GlandsAccessories', '/blogdetail3']) {
     expect(await layoutShift(page)).toBeLessThan(SUBPIXEL_SHIFT);
   });
 }
+
+// A block that renders only as it nears the viewport (globals.css .render-when-near) must never be one
+// a first screen shows: Chrome can shift such a block as it first renders (CLS 0.26 when the product
+// banner was one). Every route and the 404 page, at this project's viewport and a tall desktop one.
+test('no first screen holds a block that renders only when near', async ({ page }) => {
+  test.slow(); // 39 pages, twice
+  for (const size of [page.viewportSize()!, { width: 1920, height: 1200 }]) {
+    await page.setViewportSize(size);
+    for (const path of [...routes.map((route) => route.path), '/no-such-page']) {
+      await page.goto(path);
+      const inFirstScreen = await page
+        .locator('.render-when-near')
+        .evaluateAll((blocks) =>
+          blocks
+            .filter((block) => block.getBoundingClientRect().top < window.innerHeight)
+            .map((block) => block.id || block.tagName),
+        );
+      expect(inFirstScreen, `${path} at ${size.width}x${size.height}`).toEqual([]);
+    }
+  }
+  // And the home page defers its later sections, a product page its tables, every page its footer.
+  await page.goto('/GlandsAccessories');
+  await expect(
+    page.locator('#selection-tables.render-when-near, footer.render-when-near'),
+  ).toHaveCount(2);
+  await page.goto('/');
+  await expect(page.locator('section.render-when-near')).toHaveCount(6);
+});
 
 test('every image on every kind of page has its size reserved before it loads', async ({
   page,
