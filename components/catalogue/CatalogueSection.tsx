@@ -1,4 +1,3 @@
-import clsx from 'clsx';
 import { tablesFor } from '@/content/catalogue';
 import type { Locale } from '@/content/i18n';
 import { formsText } from '@/content/ui/forms';
@@ -21,8 +20,7 @@ export function CatalogueSection({ path, service, locale = 'en' }: Props) {
     <section
       id="selection-tables"
       aria-labelledby="selection-tables-heading"
-      // Far below the first screen on every product page: rendered as it nears (globals.css).
-      className={clsx(styles.section, 'render-when-near')}
+      className={styles.section}
     >
       <div className={styles.head}>
         <h2 id="selection-tables-heading">{text.heading}</h2>

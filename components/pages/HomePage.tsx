@@ -40,7 +40,7 @@ export function HomePage({ locale = 'en' }: { locale?: Locale }) {
         </Section>
       </Reveal>
       <Reveal>
-        <Section id="services" {...text.services} renderWhenNear tone="tint">
+        <Section id="services" {...text.services} tone="tint">
           <ServicesCarousel locale={locale} />
         </Section>
       </Reveal>
@@ -60,7 +60,7 @@ export function HomePage({ locale = 'en' }: { locale?: Locale }) {
         </Section>
       </Reveal>
       <Reveal>
-        <Section id="testimonials" {...text.testimonials} renderWhenNear tone="tint">
+        <Section id="testimonials" {...text.testimonials} tone="tint">
           <Testimonials locale={locale} />
         </Section>
       </Reveal>

@@ -31,13 +31,11 @@ test('no first screen holds a block that renders only when near', async ({ page 
       expect(inFirstScreen, `${path} at ${size.width}x${size.height}`).toEqual([]);
     }
   }
-  // And the home page defers its later sections, a product page its tables, every page its footer.
+  // And the home page defers its later sections without a slide carousel, every page its footer.
   await page.goto('/GlandsAccessories');
-  await expect(
-    page.locator('#selection-tables.render-when-near, footer.render-when-near'),
-  ).toHaveCount(2);
+  await expect(page.locator('footer.render-when-near')).toHaveCount(1);
   await page.goto('/');
-  await expect(page.locator('section.render-when-near')).toHaveCount(6);
+  await expect(page.locator('section.render-when-near')).toHaveCount(4);
 });
 
 test('every image on every kind of page has its size reserved before it loads', async ({
