@@ -2,6 +2,9 @@
 
 import { useEffect, useState, type RefObject } from 'react';
 
+type WakeEvents = readonly (keyof HTMLElementEventMap)[];
+const NONE: WakeEvents = [];
+
 /**
  * True from the first moment the element comes within `margin` of the viewport (an
  * IntersectionObserver rootMargin), or an event in `wakeOn` reaches it. Work that only matters near
@@ -11,10 +14,9 @@ import { useEffect, useState, type RefObject } from 'react';
 export function useNearViewport(
   ref: RefObject<HTMLElement | null>,
   margin: string,
-  wakeOn: readonly (keyof HTMLElementEventMap)[] = [],
+  wakeOn: WakeEvents = NONE,
 ) {
   const [near, setNear] = useState(false);
-  const events = wakeOn.join(' ');
 
   useEffect(() => {
     const element = ref.current;
@@ -27,13 +29,12 @@ export function useNearViewport(
       { rootMargin: margin },
     );
     observer.observe(element);
-    const names = events ? events.split(' ') : [];
-    for (const name of names) element.addEventListener(name, wake, { capture: true });
+    for (const name of wakeOn) element.addEventListener(name, wake, { capture: true });
     return () => {
       observer.disconnect();
-      for (const name of names) element.removeEventListener(name, wake, { capture: true });
+      for (const name of wakeOn) element.removeEventListener(name, wake, { capture: true });
     };
-  }, [ref, margin, events, near]);
+  }, [ref, margin, wakeOn, near]);
 
   return near;
 }

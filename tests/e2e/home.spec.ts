@@ -372,6 +372,24 @@ test.describe('controls', () => {
     await expect.poll(() => selectedIndex(strip)).toBe(1);
   });
 
+  test('a control reached by the keyboard works before its carousel has neared the screen', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    // Hydrated: the hero, in view, waits for Play.
+    await expect(
+      carousel(page, 'hero').getByRole('button', { name: 'Play carousel' }),
+    ).toBeVisible();
+    const strip = carousel(page, 'testimonials');
+    // Focus without scrolling, so only the focus (not the viewport) can start the engine.
+    await strip
+      .getByRole('button', { name: 'Go to slide 2 of' })
+      .evaluate((dot) => (dot as HTMLElement).focus({ preventScroll: true }));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => selectedIndex(strip)).toBe(1);
+  });
+
   test('dots pick a slide by mouse and keyboard', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
