@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { indexedRoutes } from '@/content/routes';
-import { localePath, locales } from '@/content/i18n';
+import { indexedRoutes } from '@/lib/content/routes';
+import { localePath, locales } from '@/lib/i18n/locales';
 import { absoluteUrl } from '@/components/seo/schema';
 import { languageAlternates } from '@/components/seo/page-metadata';
 

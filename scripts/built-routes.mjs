@@ -1,4 +1,4 @@
-// The routes of a built export, read from its sitemap (generated from content/routes.ts, so it is
+// The routes of a built export, read from its sitemap (generated from lib/content/routes.ts, so it is
 // the route table as built). Shared by postbuild and the benchmark.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

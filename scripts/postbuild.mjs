@@ -25,7 +25,7 @@ const out = process.env.EXPORT_DIR ?? 'out';
 const root = new URL('..', import.meta.url).pathname;
 const outDir = join(root, out);
 
-// Every exported page but the error pages is a route of content/routes.ts, in English at the top of
+// Every exported page but the error pages is a route of lib/content/routes.ts, in English at the top of
 // the export and in Arabic under ar/ (ar.html, ar/about.html). The sitemap lists them all except the
 // noindex ones (/quote, /ar/quote), so it serves as a check that none is missing.
 const fileFor = (route) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);

@@ -11,7 +11,7 @@ const root = new URL('..', import.meta.url).pathname;
 const outDir = join(root, process.env.EXPORT_DIR ?? 'out');
 const bundleDir = join(outDir, 'pagefind');
 
-// The sitemap is generated from content/routes.ts, so it is the route table as built.
+// The sitemap is generated from lib/content/routes.ts, so it is the route table as built.
 const sitemap = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
 const routes = [...sitemap.matchAll(/<loc>[^<]*?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
 if (routes.length === 0) throw new Error('search-index: no routes found in out/sitemap.xml');

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
-import { phoneText, whatsappLink, type Contact } from '@/content/contact';
+import { phoneText, whatsappLink, type Contact } from '@/lib/content/contact';
 import { buttonClass } from '@/components/ui/ButtonLink';
 import { ContactFields, type ContactName } from '@/components/quote/ContactFields';
 import type { QuoteFields } from '@/components/quote/send-quote';

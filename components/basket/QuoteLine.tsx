@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useId, useState, type Ref } from 'react';
 import { useText } from '@/components/i18n/LocaleProvider';
-import { fill } from '@/content/ui/text';
+import { fill } from '@/lib/i18n/text';
 import { updateLine } from './edit';
 import { limits, type BasketLine } from './store';
 import formStyles from '@/components/quote/QuoteForm.module.css';

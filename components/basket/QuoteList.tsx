@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { useRef, useState } from 'react';
-import type { Contact } from '@/content/contact';
-import { localePath } from '@/content/i18n';
-import { fill } from '@/content/ui/text';
+import type { Contact } from '@/lib/content/contact';
+import { localePath } from '@/lib/i18n/locales';
+import { fill } from '@/lib/i18n/text';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import { fillNodes } from '@/components/quote/fill-nodes';
 import { BasketSendForm, type SendOutcome } from './BasketSendForm';

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import clsx from 'clsx';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
-import { localePath } from '@/content/i18n';
-import { fill } from '@/content/ui/text';
+import { localePath } from '@/lib/i18n/locales';
+import { fill } from '@/lib/i18n/text';
 import { useBasket } from './store';
 import { itemsText } from './words';
 import styles from './QuoteListButton.module.css';

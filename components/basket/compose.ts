@@ -1,9 +1,9 @@
-import type { Contact } from '@/content/contact';
-import type { Locale } from '@/content/i18n';
-import { fill, plural, type PluralForms } from '@/content/ui/text';
+import type { Contact } from '@/lib/content/contact';
+import type { Locale } from '@/lib/i18n/locales';
+import { fill, plural, type PluralForms } from '@/lib/i18n/text';
 import type { BasketLine } from './store';
 
-/** The words of the list as text; content/ui/forms.ts holds them in each language. */
+/** The words of the list as text; lib/i18n/forms.ts holds them in each language. */
 export const composeWords = {
   title: 'Request for quote, {lines}',
   lines: { one: '{count} line', other: '{count} lines' } as PluralForms,

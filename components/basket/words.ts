@@ -1,6 +1,6 @@
-import { fill, plural } from '@/content/ui/text';
-import type { Locale } from '@/content/i18n';
-import type { FormsText } from '@/content/ui/forms';
+import { fill, plural } from '@/lib/i18n/text';
+import type { Locale } from '@/lib/i18n/locales';
+import type { FormsText } from '@/lib/i18n/forms';
 
 /** Wording shared by the add controls (on every product page) and the quote list page. */
 type Words = Pick<FormsText['basket'], 'items' | 'inList'>;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { CareerTopic } from '@/content/types';
+import type { CareerTopic } from '@/lib/content/types';
 import { Img } from '@/components/ui/Img';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import styles from './CareerTabs.module.css';

@@ -1,8 +1,8 @@
-import type { Job } from '@/content/types';
-import type { Locale } from '@/content/i18n';
-import { siteIn } from '@/content/site';
-import { fill } from '@/content/ui/text';
-import { pagesText } from '@/content/ui/pages';
+import type { Job } from '@/lib/content/types';
+import type { Locale } from '@/lib/i18n/locales';
+import { siteIn } from '@/lib/content/site';
+import { fill } from '@/lib/i18n/text';
+import { pagesText } from '@/lib/i18n/pages';
 import { buttonClass } from '@/components/ui/ButtonLink';
 import { bidi } from '@/components/ui/Text';
 import styles from './JobList.module.css';

@@ -13,8 +13,8 @@ import clsx from 'clsx';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import Fade from 'embla-carousel-fade';
-import { fill } from '@/content/ui/text';
-import { localeInfo } from '@/content/i18n';
+import { fill } from '@/lib/i18n/text';
+import { localeInfo } from '@/lib/i18n/locales';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import {
   carousels,

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { Locale } from '@/content/i18n';
-import { motionText } from '@/content/ui/motion';
+import type { Locale } from '@/lib/i18n/locales';
+import { motionText } from '@/lib/i18n/motion';
 import { carousels, perViewStyle, slideAttributes, type MarqueeName } from './config';
 import { MarqueePauseButton } from './MarqueePauseButton';
 import carouselStyles from './Carousel.module.css';

@@ -1,7 +1,7 @@
 import type { EmblaOptionsType } from 'embla-carousel';
-import { localeInfo, type Locale } from '@/content/i18n';
-import { fill } from '@/content/ui/text';
-import type { MotionText } from '@/content/ui/motion';
+import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import { fill } from '@/lib/i18n/text';
+import type { MotionText } from '@/lib/i18n/motion';
 import { emblaDuration } from './embla-duration';
 
 /**

@@ -1,6 +1,6 @@
-import { tablesFor } from '@/content/catalogue';
-import type { Locale } from '@/content/i18n';
-import { formsText } from '@/content/ui/forms';
+import { tablesFor } from '@/lib/content/catalogue';
+import type { Locale } from '@/lib/i18n/locales';
+import { formsText } from '@/lib/i18n/forms';
 import { PrintButton } from './PrintButton';
 import { SelectionTable } from './SelectionTable';
 import styles from './Catalogue.module.css';

@@ -1,6 +1,6 @@
-import { siteIn } from '@/content/site';
+import { siteIn } from '@/lib/content/site';
 import { absoluteUrl } from '@/components/seo/schema';
-import { localePath, type Locale } from '@/content/i18n';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import styles from './Catalogue.module.css';
 import './print.css';
 

@@ -1,6 +1,6 @@
-import { checklistFor } from '@/content/catalogue';
-import type { Locale } from '@/content/i18n';
-import { formsText } from '@/content/ui/forms';
+import { checklistFor } from '@/lib/content/catalogue';
+import type { Locale } from '@/lib/i18n/locales';
+import { formsText } from '@/lib/i18n/forms';
 import styles from './Catalogue.module.css';
 
 /** "What to send us": what a quotation for this page's products or service needs. */

@@ -1,8 +1,8 @@
 import { QuoteButton } from '@/components/quote/QuoteButton';
 import { AddToQuoteButton } from '@/components/basket/AddToQuoteButton';
-import type { Locale } from '@/content/i18n';
-import { formsText } from '@/content/ui/forms';
-import { fill } from '@/content/ui/text';
+import type { Locale } from '@/lib/i18n/locales';
+import { formsText } from '@/lib/i18n/forms';
+import { fill } from '@/lib/i18n/text';
 import { fillNodes } from '@/components/quote/fill-nodes';
 import styles from './SelectionTable.module.css';
 

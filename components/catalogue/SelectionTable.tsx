@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
-import type { Cell, SelectionTable as AnyTable } from '@/content/schema';
-import type { Locale } from '@/content/i18n';
-import { formsText } from '@/content/ui/forms';
+import type { Cell, SelectionTable as AnyTable } from '@/lib/content/schema';
+import type { Locale } from '@/lib/i18n/locales';
+import { formsText } from '@/lib/i18n/forms';
 import { bidi } from '@/components/ui/Text';
-import { formatCell, headerText, isLatinCell, isRange, rowLabel } from '@/content/catalogue/format';
+import {
+  formatCell,
+  headerText,
+  isLatinCell,
+  isRange,
+  rowLabel,
+} from '@/lib/content/catalogue/format';
 import { LazyRangeFilter } from './LazyRangeFilter';
 import { RowActions } from './RowActions';
 import styles from './SelectionTable.module.css';

@@ -1,7 +1,7 @@
-import type { Locale } from '@/content/i18n';
-import { directionsUrl, phoneText, siteIn } from '@/content/site';
-import { fill } from '@/content/ui/text';
-import { pagesText } from '@/content/ui/pages';
+import type { Locale } from '@/lib/i18n/locales';
+import { directionsUrl, phoneText, siteIn } from '@/lib/content/site';
+import { fill } from '@/lib/i18n/text';
+import { pagesText } from '@/lib/i18n/pages';
 import { bidi } from '@/components/ui/Text';
 import styles from './ContactCards.module.css';
 

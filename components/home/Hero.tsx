@@ -1,7 +1,7 @@
-import type { Locale } from '@/content/i18n';
-import { homeIn } from '@/content/home';
-import { siteIn } from '@/content/site';
-import { pagesText } from '@/content/ui/pages';
+import type { Locale } from '@/lib/i18n/locales';
+import { homeIn } from '@/lib/content/home';
+import { siteIn } from '@/lib/content/site';
+import { pagesText } from '@/lib/i18n/pages';
 import { Carousel } from '@/components/carousel/Carousel';
 import { buttonClass } from '@/components/ui/ButtonLink';
 import { bidi } from '@/components/ui/Text';

@@ -1,6 +1,6 @@
-import type { Locale } from '@/content/i18n';
-import { homeIn } from '@/content/home';
-import { pagesText } from '@/content/ui/pages';
+import type { Locale } from '@/lib/i18n/locales';
+import { homeIn } from '@/lib/content/home';
+import { pagesText } from '@/lib/i18n/pages';
 import { Marquee } from '@/components/carousel/Marquee';
 import { Img } from '@/components/ui/Img';
 import styles from './LogoStrip.module.css';

@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { localePath, type Locale } from '@/content/i18n';
-import { servicesIn } from '@/content/services';
-import { routeText } from '@/content/route-text';
-import { pagesText } from '@/content/ui/pages';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { servicesIn } from '@/lib/content/services';
+import { routeText } from '@/lib/content/route-text';
+import { pagesText } from '@/lib/i18n/pages';
 import { Carousel } from '@/components/carousel/Carousel';
 import { Img } from '@/components/ui/Img';
 import { bidi } from '@/components/ui/Text';

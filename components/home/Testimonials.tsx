@@ -1,7 +1,7 @@
-import type { Locale } from '@/content/i18n';
-import { homeIn } from '@/content/home';
-import { fill } from '@/content/ui/text';
-import { pagesText } from '@/content/ui/pages';
+import type { Locale } from '@/lib/i18n/locales';
+import { homeIn } from '@/lib/content/home';
+import { fill } from '@/lib/i18n/text';
+import { pagesText } from '@/lib/i18n/pages';
 import { Carousel } from '@/components/carousel/Carousel';
 import { bidi } from '@/components/ui/Text';
 import styles from './Testimonials.module.css';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { localePath, type Locale } from '@/content/i18n';
-import { homeIn } from '@/content/home';
-import { pagesText } from '@/content/ui/pages';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { homeIn } from '@/lib/content/home';
+import { pagesText } from '@/lib/i18n/pages';
 import { Img } from '@/components/ui/Img';
 import { bidi } from '@/components/ui/Text';
 import styles from './WhyChooseUs.module.css';

@@ -1,8 +1,8 @@
 'use client';
 
 import { createContext, use, type ReactNode } from 'react';
-import type { Locale } from '@/content/i18n';
-import type { ClientText } from '@/content/ui/client';
+import type { Locale } from '@/lib/i18n/locales';
+import type { ClientText } from '@/lib/i18n/client';
 
 /**
  * The page's language and the interface texts client components show, in that language only: the
@@ -30,7 +30,7 @@ function useLocaleContext() {
 
 export const useLocale = (): Locale => useLocaleContext().locale;
 
-/** The client texts of one namespace (content/ui/<namespace>.ts) in the page's language. */
+/** The client texts of one namespace (lib/i18n/<namespace>.ts) in the page's language. */
 export const useText = <Namespace extends keyof ClientText>(
   namespace: Namespace,
 ): ClientText[Namespace] => useLocaleContext().text[namespace];

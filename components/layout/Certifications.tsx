@@ -1,5 +1,5 @@
-import type { Locale } from '@/content/i18n';
-import { contentIn } from '@/content/load';
+import type { Locale } from '@/lib/i18n/locales';
+import { contentIn } from '@/lib/content/load';
 import { Img } from '@/components/ui/Img';
 
 export function Certifications({ className, locale }: { className?: string; locale: Locale }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, type ReactNode } from 'react';
-import type { Contact } from '@/content/contact';
+import type { Contact } from '@/lib/content/contact';
 
 /**
  * The company's contact details for client components that cannot take props from a server parent:

@@ -1,8 +1,8 @@
 'use client';
 
 import { useContext, type ReactNode } from 'react';
-import { phoneText } from '@/content/contact';
-import { localePath } from '@/content/i18n';
+import { phoneText } from '@/lib/content/contact';
+import { localePath } from '@/lib/i18n/locales';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import { ContactContext } from './ContactContext';
 import { fillNodes } from './fill-nodes';

@@ -1,10 +1,10 @@
 import clsx from 'clsx';
-import { footerLinks } from '@/content/routes';
-import { localePath, type Locale } from '@/content/i18n';
-import { contentIn } from '@/content/load';
-import { localLinks } from '@/content/route-text';
-import { phoneText, whatsappUrl } from '@/content/site';
-import { chromeText } from '@/content/ui/chrome';
+import { footerLinks } from '@/lib/content/routes';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { contentIn } from '@/lib/content/load';
+import { localLinks } from '@/lib/content/route-text';
+import { phoneText, whatsappUrl } from '@/lib/content/site';
+import { chromeText } from '@/lib/i18n/chrome';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { BackgroundVideo } from '@/components/ui/BackgroundVideo';
 import { Logo } from './Logo';

@@ -1,7 +1,7 @@
-import { mainNav, productsMenu } from '@/content/routes';
-import type { Locale } from '@/content/i18n';
-import { localLinks } from '@/content/route-text';
-import { chromeText } from '@/content/ui/chrome';
+import { mainNav, productsMenu } from '@/lib/content/routes';
+import type { Locale } from '@/lib/i18n/locales';
+import { localLinks } from '@/lib/content/route-text';
+import { chromeText } from '@/lib/i18n/chrome';
 import { QuoteButton } from '@/components/quote/QuoteButton';
 import { SearchButton } from '@/components/search/SearchButton';
 import { QuoteListButton } from '@/components/basket/QuoteListButton';

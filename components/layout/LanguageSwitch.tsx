@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { localeInfo, localePath, otherLocale, splitLocale } from '@/content/i18n';
+import { localeInfo, localePath, otherLocale, splitLocale } from '@/lib/i18n/locales';
 import { useLocale } from '@/components/i18n/LocaleProvider';
 import styles from './LanguageSwitch.module.css';
 

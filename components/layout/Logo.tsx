@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { localePath, type Locale } from '@/content/i18n';
-import { site } from '@/content/site';
-import { chromeText } from '@/content/ui/chrome';
-import { fill } from '@/content/ui/text';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { site } from '@/lib/content/site';
+import { chromeText } from '@/lib/i18n/chrome';
+import { fill } from '@/lib/i18n/text';
 import { Img } from '@/components/ui/Img';
 
 interface Props {

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { localePath } from '@/content/i18n';
+import { localePath } from '@/lib/i18n/locales';
 import { useLocale } from '@/components/i18n/LocaleProvider';
 import type { SiteLink } from './LinkList';
 import { ProductsMenu } from './ProductsMenu';

@@ -1,5 +1,5 @@
-import { localePath, type Locale } from '@/content/i18n';
-import { chromeText } from '@/content/ui/chrome';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { chromeText } from '@/lib/i18n/chrome';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ErrorPanel } from './ErrorPanel';
 

@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import type { RoutePath } from '@/content/routes';
-import { localePath, type Locale } from '@/content/i18n';
-import { routeText } from '@/content/route-text';
-import { chromeText } from '@/content/ui/chrome';
+import type { RoutePath } from '@/lib/content/routes';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { routeText } from '@/lib/content/route-text';
+import { chromeText } from '@/lib/i18n/chrome';
 import { breadcrumbSchema, breadcrumbTrail } from '@/components/seo/schema';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { bidi } from '@/components/ui/Text';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { localeInfo, type Locale } from '@/content/i18n';
-import { siteIn } from '@/content/site';
-import { clientText } from '@/content/ui/client';
-import { chromeText } from '@/content/ui/chrome';
+import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import { siteIn } from '@/lib/content/site';
+import { clientText } from '@/lib/i18n/client';
+import { chromeText } from '@/lib/i18n/chrome';
 import { LocaleProvider } from '@/components/i18n/LocaleProvider';
 import { QuoteDialog } from '@/components/quote/QuoteDialog';
 import { Toaster } from '@/components/quote/Toaster';

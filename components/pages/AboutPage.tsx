@@ -1,6 +1,6 @@
-import type { Locale } from '@/content/i18n';
-import { aboutIn } from '@/content/about';
-import { pagesText } from '@/content/ui/pages';
+import type { Locale } from '@/lib/i18n/locales';
+import { aboutIn } from '@/lib/content/about';
+import { pagesText } from '@/lib/i18n/pages';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { Section } from '@/components/ui/Section';
 import { SplitMedia } from '@/components/ui/SplitMedia';

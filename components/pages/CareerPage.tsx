@@ -1,6 +1,6 @@
-import type { Locale } from '@/content/i18n';
-import { careerIn } from '@/content/career';
-import { pagesText } from '@/content/ui/pages';
+import type { Locale } from '@/lib/i18n/locales';
+import { careerIn } from '@/lib/content/career';
+import { pagesText } from '@/lib/i18n/pages';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { Section } from '@/components/ui/Section';
 import { PointGrid } from '@/components/ui/PointGrid';

@@ -1,6 +1,6 @@
-import type { Locale } from '@/content/i18n';
-import { directionsUrl, mapEmbedUrl, phoneText, siteIn, whatsappUrl } from '@/content/site';
-import { pagesText } from '@/content/ui/pages';
+import type { Locale } from '@/lib/i18n/locales';
+import { directionsUrl, mapEmbedUrl, phoneText, siteIn, whatsappUrl } from '@/lib/content/site';
+import { pagesText } from '@/lib/i18n/pages';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { Section } from '@/components/ui/Section';
 import { ContactCards } from '@/components/contact/ContactCards';

@@ -1,6 +1,6 @@
-import { localePath, type Locale } from '@/content/i18n';
-import { homeIn } from '@/content/home';
-import { pagesText } from '@/content/ui/pages';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { homeIn } from '@/lib/content/home';
+import { pagesText } from '@/lib/i18n/pages';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { organizationSchema } from '@/components/seo/schema';
 import { Section } from '@/components/ui/Section';

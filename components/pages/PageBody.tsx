@@ -1,7 +1,7 @@
-import type { Locale } from '@/content/i18n';
-import { getRoute, type RoutePath } from '@/content/routes';
-import { getLegalIn } from '@/content/legal';
-import type { HubPath } from '@/content/hubs';
+import type { Locale } from '@/lib/i18n/locales';
+import { getRoute, type RoutePath } from '@/lib/content/routes';
+import { getLegalIn } from '@/lib/content/legal';
+import type { HubPath } from '@/lib/content/hubs';
 import { DetailPage } from '@/components/templates/DetailPage';
 import { ArticlePage } from '@/components/templates/ArticlePage';
 import { HubPage } from '@/components/templates/HubPage';

@@ -1,5 +1,5 @@
-import type { Locale } from '@/content/i18n';
-import { siteIn } from '@/content/site';
+import type { Locale } from '@/lib/i18n/locales';
+import { siteIn } from '@/lib/content/site';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { QuoteList } from '@/components/basket/QuoteList';
 import styles from '@/components/basket/QuoteList.module.css';

@@ -1,9 +1,9 @@
 'use client';
 
 import { Component, createRef, type ReactNode } from 'react';
-import { phoneText, type Contact } from '@/content/contact';
+import { phoneText, type Contact } from '@/lib/content/contact';
 import { buttonClass } from '@/components/ui/ButtonLink';
-import type { FormsText } from '@/content/ui/forms';
+import type { FormsText } from '@/lib/i18n/forms';
 import { fillNodes } from './fill-nodes';
 
 interface Props {

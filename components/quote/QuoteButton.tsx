@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { buttonClass, type ButtonVariant } from '@/components/ui/ButtonLink';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
-import { localePath } from '@/content/i18n';
+import { localePath } from '@/lib/i18n/locales';
 import { openQuote } from './open-quote';
 
 interface Props {

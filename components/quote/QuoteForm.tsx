@@ -2,12 +2,12 @@
 
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import clsx from 'clsx';
-import { serviceOptions } from '@/content/quote';
-import { fill } from '@/content/ui/text';
-import type { Locale } from '@/content/i18n';
-import type { FormsText } from '@/content/ui/forms';
+import { serviceOptions } from '@/lib/content/quote';
+import { fill } from '@/lib/i18n/text';
+import type { Locale } from '@/lib/i18n/locales';
+import type { FormsText } from '@/lib/i18n/forms';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
-import type { Contact } from '@/content/contact';
+import type { Contact } from '@/lib/content/contact';
 import { buttonClass } from '@/components/ui/ButtonLink';
 import type { QuoteFields } from './send-quote';
 import { useSendQuote } from './use-send-quote';

@@ -1,4 +1,4 @@
-import type { Locale } from '@/content/i18n';
+import type { Locale } from '@/lib/i18n/locales';
 import { userLanguage, type QuoteFields } from './send-quote';
 
 /** Mail programs cut mailto: links around 2,000 characters; stay under that. */

@@ -1,4 +1,4 @@
-import type { Locale } from '@/content/i18n';
+import type { Locale } from '@/lib/i18n/locales';
 
 export interface QuoteFields {
   user_name: string;

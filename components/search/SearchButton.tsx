@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
-import { localePath } from '@/content/i18n';
+import { localePath } from '@/lib/i18n/locales';
 import { openSearch } from './open-search';
 import styles from './SearchButton.module.css';
 

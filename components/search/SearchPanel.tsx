@@ -5,7 +5,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import { fillNodes } from '@/components/quote/fill-nodes';
-import { localePath } from '@/content/i18n';
+import { localePath } from '@/lib/i18n/locales';
 import { SearchOption } from './SearchOption';
 import { statusText, useSiteSearch } from './use-site-search';
 import styles from './SearchPanel.module.css';

@@ -1,4 +1,4 @@
-import { getRoute, type RouteKind, type RoutePath } from '@/content/routes';
+import { getRoute, type RouteKind, type RoutePath } from '@/lib/content/routes';
 
 /** What a search result is labelled and can be filtered by; the home and legal pages count as pages. */
 export type SearchKind = Extract<

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Locale } from '@/content/i18n';
-import type { FormsText } from '@/content/ui/forms';
-import { fill, plural } from '@/content/ui/text';
+import type { Locale } from '@/lib/i18n/locales';
+import type { FormsText } from '@/lib/i18n/forms';
+import { fill, plural } from '@/lib/i18n/text';
 import { loadPagefind, searchSite, type SearchResult } from './pagefind';
 
 export type SearchState =

@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { getRoute, type RouteKind, type RoutePath } from '@/content/routes';
+import { getRoute, type RouteKind, type RoutePath } from '@/lib/content/routes';
 import {
   defaultLocale,
   localeInfo,
@@ -7,11 +7,11 @@ import {
   locales,
   otherLocale,
   type Locale,
-} from '@/content/i18n';
-import { contentIn } from '@/content/load';
-import { routeText } from '@/content/route-text';
-import { site } from '@/content/site';
-import { chromeText } from '@/content/ui/chrome';
+} from '@/lib/i18n/locales';
+import { contentIn } from '@/lib/content/load';
+import { routeText } from '@/lib/content/route-text';
+import { site } from '@/lib/content/site';
+import { chromeText } from '@/lib/i18n/chrome';
 import { absoluteUrl } from './schema';
 
 /** One Open Graph image per kind of page, 1200x630, under /og/. */

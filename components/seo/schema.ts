@@ -1,9 +1,9 @@
-import type { RoutePath } from '@/content/routes';
-import { localeInfo, localePath, type Locale } from '@/content/i18n';
-import type { Article, DetailPage } from '@/content/types';
-import { routeText } from '@/content/route-text';
-import { siteIn } from '@/content/site';
-import { pagesText } from '@/content/ui/pages';
+import type { RoutePath } from '@/lib/content/routes';
+import { localeInfo, localePath, type Locale } from '@/lib/i18n/locales';
+import type { Article, DetailPage } from '@/lib/content/types';
+import { routeText } from '@/lib/content/route-text';
+import { siteIn } from '@/lib/content/site';
+import { pagesText } from '@/lib/i18n/pages';
 
 const { site } = siteIn('en');
 

@@ -1,10 +1,10 @@
 import Link from 'next/link';
-import { articleOrder, type RoutePath } from '@/content/routes';
-import { localePath, type Locale } from '@/content/i18n';
-import { getArticleIn } from '@/content/articles';
-import { formatDate } from '@/content/hubs';
-import { routeText } from '@/content/route-text';
-import { pagesText } from '@/content/ui/pages';
+import { articleOrder, type RoutePath } from '@/lib/content/routes';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { getArticleIn } from '@/lib/content/articles';
+import { formatDate } from '@/lib/content/hubs';
+import { routeText } from '@/lib/content/route-text';
+import { pagesText } from '@/lib/i18n/pages';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { articleSchema } from '@/components/seo/schema';

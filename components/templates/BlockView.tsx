@@ -1,5 +1,5 @@
-import type { Block } from '@/content/types';
-import type { Locale } from '@/content/i18n';
+import type { Block } from '@/lib/content/types';
+import type { Locale } from '@/lib/i18n/locales';
 import { bidi } from '@/components/ui/Text';
 
 interface Props {

@@ -1,5 +1,5 @@
-import type { Card } from '@/content/types';
-import type { Locale } from '@/content/i18n';
+import type { Card } from '@/lib/content/types';
+import type { Locale } from '@/lib/i18n/locales';
 import { Img } from '@/components/ui/Img';
 import { bidi } from '@/components/ui/Text';
 import styles from './CardGrid.module.css';

@@ -1,5 +1,5 @@
-import type { Locale } from '@/content/i18n';
-import { hubIntrosIn } from '@/content/hub-intros';
+import type { Locale } from '@/lib/i18n/locales';
+import { hubIntrosIn } from '@/lib/content/hub-intros';
 import { Section } from '@/components/ui/Section';
 import { bidi } from '@/components/ui/Text';
 import styles from './HubIntro.module.css';

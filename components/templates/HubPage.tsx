@@ -1,6 +1,6 @@
-import type { Locale } from '@/content/i18n';
-import { hubsIn, type HubPath } from '@/content/hubs';
-import { hubIntros } from '@/content/hub-intros';
+import type { Locale } from '@/lib/i18n/locales';
+import { hubsIn, type HubPath } from '@/lib/content/hubs';
+import { hubIntros } from '@/lib/content/hub-intros';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { LinkCards } from './LinkCards';
 import { HubIntro, type HubIntroPath } from './HubIntro';

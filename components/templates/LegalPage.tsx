@@ -1,6 +1,6 @@
-import type { LegalDocument } from '@/content/types';
-import type { Locale } from '@/content/i18n';
-import { pagesText } from '@/content/ui/pages';
+import type { LegalDocument } from '@/lib/content/types';
+import type { Locale } from '@/lib/i18n/locales';
+import { pagesText } from '@/lib/i18n/pages';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { bidi } from '@/components/ui/Text';
 import { BlockText } from './BlockView';

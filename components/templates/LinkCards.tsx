@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { localePath, type Locale } from '@/content/i18n';
-import type { LinkCard } from '@/content/hubs';
-import { pagesText } from '@/content/ui/pages';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import type { LinkCard } from '@/lib/content/hubs';
+import { pagesText } from '@/lib/i18n/pages';
 import { Img } from '@/components/ui/Img';
 import { bidi } from '@/components/ui/Text';
 import { JsonLd } from '@/components/seo/JsonLd';

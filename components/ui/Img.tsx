@@ -1,4 +1,4 @@
-import type { Picture } from '@/content/types';
+import type { Picture } from '@/lib/content/types';
 
 interface Props {
   image: Picture;

@@ -1,5 +1,5 @@
-import type { Point } from '@/content/types';
-import type { Locale } from '@/content/i18n';
+import type { Point } from '@/lib/content/types';
+import type { Locale } from '@/lib/i18n/locales';
 import { bidi } from './Text';
 import styles from './PointGrid.module.css';
 

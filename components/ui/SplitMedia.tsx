@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import type { Picture } from '@/content/types';
+import type { Picture } from '@/lib/content/types';
 import { Img } from './Img';
 import styles from './SplitMedia.module.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Locale } from '@/content/i18n';
-import { bidiParts } from '@/content/bidi';
+import type { Locale } from '@/lib/i18n/locales';
+import { bidiParts } from '@/lib/i18n/bidi';
 
 /**
  * A content string as page text. On Arabic pages every inline run of Latin letters or digits

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { routes } from '@/content/routes';
-import { localePath, splitLocale } from '@/content/i18n';
-import { loadContent } from '@/content/load';
+import { routes } from '@/lib/content/routes';
+import { localePath, splitLocale } from '@/lib/i18n/locales';
+import { loadContent } from '@/lib/content/load';
 import { test, expect } from './fixtures';
 import { axeViolations } from './axe';
 import { captureErrors } from './helpers';

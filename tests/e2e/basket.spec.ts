@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { loadContent } from '@/content/load';
+import { loadContent } from '@/lib/content/load';
 import type { BasketLine } from '@/components/basket/store';
 import { test, expect } from './fixtures';
 import {

@@ -1,5 +1,5 @@
-import { getRoute } from '@/content/routes';
-import { loadContent } from '@/content/load';
+import { getRoute } from '@/lib/content/routes';
+import { loadContent } from '@/lib/content/load';
 import { test, expect } from './fixtures';
 
 const { articles, career, site } = loadContent();

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { getRoute, routesOfKind } from '@/content/routes';
-import { formatCell, headerText, isRange, rowLabel } from '@/content/catalogue/format';
-import type { Cell, Range } from '@/content/schema';
-import { loadContent } from '@/content/load';
+import { getRoute, routesOfKind } from '@/lib/content/routes';
+import { formatCell, headerText, isRange, rowLabel } from '@/lib/content/catalogue/format';
+import type { Cell, Range } from '@/lib/content/schema';
+import { loadContent } from '@/lib/content/load';
 import { test, expect } from './fixtures';
 import { ar, ARABIC, arabicExported, noArabicPages } from './arabic-export';
 

@@ -1,5 +1,5 @@
-import { getRoute, industryOrder, productCatalogue, serviceOrder } from '@/content/routes';
-import { loadContent } from '@/content/load';
+import { getRoute, industryOrder, productCatalogue, serviceOrder } from '@/lib/content/routes';
+import { loadContent } from '@/lib/content/load';
 import { test, expect } from './fixtures';
 
 const { products, services, industries, hubIntros } = loadContent();

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import type { Page } from '@playwright/test';
-import { routes } from '@/content/routes';
-import { localePath } from '@/content/i18n';
+import { routes } from '@/lib/content/routes';
+import { localePath } from '@/lib/i18n/locales';
 import { test, expect } from './fixtures';
 
 const required: Record<string, RegExp> = {

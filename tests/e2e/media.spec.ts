@@ -1,4 +1,4 @@
-import { routes } from '@/content/routes';
+import { routes } from '@/lib/content/routes';
 import { test, expect } from './fixtures';
 import { layoutShift, SUBPIXEL_SHIFT, watchLayoutShift } from './helpers';
 

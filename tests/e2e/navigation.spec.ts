@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { productsMenu } from '@/content/routes';
+import { productsMenu } from '@/lib/content/routes';
 import { test, expect } from './fixtures';
 
 test.describe('desktop header', () => {

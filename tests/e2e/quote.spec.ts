@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { loadContent } from '@/content/load';
+import { loadContent } from '@/lib/content/load';
 import { noEmailURL } from '../../playwright.config';
 import { test, expect } from './fixtures';
 import { captureErrors, clickRequestAQuote, recordSends, SEND, sendFailures } from './helpers';

@@ -1,5 +1,5 @@
-import { indexedRoutes, routes } from '@/content/routes';
-import { splitLocale } from '@/content/i18n';
+import { indexedRoutes, routes } from '@/lib/content/routes';
+import { splitLocale } from '@/lib/i18n/locales';
 import { test, expect } from './fixtures';
 
 test.describe('every route', () => {

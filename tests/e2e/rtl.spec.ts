@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { motionText } from '@/content/ui/motion';
+import { motionText } from '@/lib/i18n/motion';
 
 /** The Arabic home page's export; the Arabic routes are built from the route table (app/(ar)). */
 const arabicHome = ['out/ar.html', 'out/ar/index.html'].some((file) => existsSync(file));

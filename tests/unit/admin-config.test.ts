@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { collections, routeText } from '@/content/schema';
-import { routes } from '@/content/routes';
+import { collections, routeText } from '@/lib/content/schema';
+import { routes } from '@/lib/content/routes';
 
 /**
- * The admin's config.yml and the zod schemas of content/schema.ts describe the same fields: walked
+ * The admin's config.yml and the zod schemas of lib/content/schema.ts describe the same fields: walked
  * side by side, generically (the schema through its JSON Schema), so a field added to one and not the
  * other, or optional in one and required in the other, fails with its path.
  */
@@ -160,7 +160,7 @@ function problemsOf(configCollections: Collection[]): string[] {
   return problems;
 }
 
-describe('the admin config.yml and content/schema.ts agree', () => {
+describe('the admin config.yml and lib/content/schema.ts agree', () => {
   it('every collection, file or folder, field, list and optional field is the same in both', () => {
     expect(problemsOf(config.collections)).toEqual([]);
   });

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { indexedRoutes, routes } from '@/content/routes';
-import { localePath, locales } from '@/content/i18n';
+import { indexedRoutes, routes } from '@/lib/content/routes';
+import { localePath, locales } from '@/lib/i18n/locales';
 import { files, htmlFor, outDir, readText, rel, requireExport } from './export';
 
 beforeAll(requireExport);

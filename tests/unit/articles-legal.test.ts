@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Block } from '@/content/types';
-import { articles } from '@/content/articles';
-import { terms, privacy } from '@/content/legal';
-import { careerTopics, jobs, perks } from '@/content/career';
-import { articleOrder, isRoute } from '@/content/routes';
+import type { Block } from '@/lib/content/types';
+import { articles } from '@/lib/content/articles';
+import { terms, privacy } from '@/lib/content/legal';
+import { careerTopics, jobs, perks } from '@/lib/content/career';
+import { articleOrder, isRoute } from '@/lib/content/routes';
 
 const blockText = (block: Block): string[] => [
   block.heading,

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BASKET_KEY, addLine, limits, parseBasket, readBasket } from '@/components/basket/store';
 import { clearBasket, removeLine, updateLine } from '@/components/basket/edit';
 import { composeList, normalisePhone, requestTitle } from '@/components/basket/compose';
-import { contact, site, whatsappNumber, whatsappUrl } from '@/content/site';
+import { contact, site, whatsappNumber, whatsappUrl } from '@/lib/content/site';
 
 const line = (id: string, extra: Record<string, unknown> = {}) => ({
   id,

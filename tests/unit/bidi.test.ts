@@ -1,7 +1,7 @@
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { bidiParts } from '@/content/bidi';
+import { bidiParts } from '@/lib/i18n/bidi';
 import { bidi } from '@/components/ui/Text';
 
 const runs = (text: string) =>

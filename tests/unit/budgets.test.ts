@@ -2,8 +2,8 @@ import { gzipSync } from 'node:zlib';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@/content/routes';
-import { localePath } from '@/content/i18n';
+import { routes } from '@/lib/content/routes';
+import { localePath } from '@/lib/i18n/locales';
 import { files, htmlFor, outDir, readText, requireExport } from './export';
 
 const KB = 1024;

@@ -9,8 +9,8 @@ import {
   slideAttributes,
   slidesPerBand,
 } from '@/components/carousel/config';
-import { motionText } from '@/content/ui/motion';
-import { clientText } from '@/content/ui/client';
+import { motionText } from '@/lib/i18n/motion';
+import { clientText } from '@/lib/i18n/client';
 
 describe('Embla transition length', () => {
   it('replays the friction constant of the installed Embla engine', () => {

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { routesOfKind } from '@/content/routes';
-import { catalogue, checklistFor, FILTER_THRESHOLD, tablesFor } from '@/content/catalogue';
-import { formatCell, formatRange, headerText, isRange, rowLabel } from '@/content/catalogue/format';
-import type { Cell, Range, SelectionTable as AnyTable } from '@/content/schema';
+import { routesOfKind } from '@/lib/content/routes';
+import { catalogue, checklistFor, FILTER_THRESHOLD, tablesFor } from '@/lib/content/catalogue';
+import {
+  formatCell,
+  formatRange,
+  headerText,
+  isRange,
+  rowLabel,
+} from '@/lib/content/catalogue/format';
+import type { Cell, Range, SelectionTable as AnyTable } from '@/lib/content/schema';
 
 const productPaths = routesOfKind('product').map((route) => route.path);
 const servicePaths = routesOfKind('service').map((route) => route.path);

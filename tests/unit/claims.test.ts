@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { certifications, clients, testimonials } from '@/content/home';
-import { articles } from '@/content/articles';
-import { getIndustry } from '@/content/industries';
-import { site } from '@/content/site';
-import { privacy, terms } from '@/content/legal';
+import { certifications, clients, testimonials } from '@/lib/content/home';
+import { articles } from '@/lib/content/articles';
+import { getIndustry } from '@/lib/content/industries';
+import { site } from '@/lib/content/site';
+import { privacy, terms } from '@/lib/content/legal';
 import { files, htmlFor, readableText, readText, rel, requireExport } from './export';
 
 beforeAll(requireExport);

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@/content/routes';
-import { loadContent } from '@/content/load';
+import { routes } from '@/lib/content/routes';
+import { loadContent } from '@/lib/content/load';
 import { decode, files, htmlFor, outDir, readText, requireExport } from './export';
 
 /**

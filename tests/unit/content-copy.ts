@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
-import { contentDir } from '@/content/load';
+import { contentDir } from '@/lib/content/load';
 
 /**
  * A copy of content/ in a temporary folder with one file changed by `edit`, removed after the test

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Block, DetailPage } from '@/content/types';
-import { products } from '@/content/products';
-import { services } from '@/content/services';
-import { industries } from '@/content/industries';
-import { about } from '@/content/about';
-import { productCatalogue, routesOfKind, serviceOrder, industryOrder } from '@/content/routes';
+import type { Block, DetailPage } from '@/lib/content/types';
+import { products } from '@/lib/content/products';
+import { services } from '@/lib/content/services';
+import { industries } from '@/lib/content/industries';
+import { about } from '@/lib/content/about';
+import { productCatalogue, routesOfKind, serviceOrder, industryOrder } from '@/lib/content/routes';
 import { typeset } from './typography';
 
 const blockText = (block: Block): string[] => [

@@ -1,15 +1,15 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isRoute } from '@/content/routes';
-import * as home from '@/content/home';
-import * as about from '@/content/about';
-import * as career from '@/content/career';
-import * as products from '@/content/products';
-import * as services from '@/content/services';
-import * as industries from '@/content/industries';
-import * as articles from '@/content/articles';
-import * as legal from '@/content/legal';
+import { isRoute } from '@/lib/content/routes';
+import * as home from '@/lib/content/home';
+import * as about from '@/lib/content/about';
+import * as career from '@/lib/content/career';
+import * as products from '@/lib/content/products';
+import * as services from '@/lib/content/services';
+import * as industries from '@/lib/content/industries';
+import * as articles from '@/lib/content/articles';
+import * as legal from '@/lib/content/legal';
 
 const modules = { home, about, career, products, services, industries, articles, legal };
 const publicDir = join(__dirname, '../../public');

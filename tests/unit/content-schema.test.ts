@@ -3,9 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { collections } from '@/content/schema';
-import { ContentError, contentDir, loadContent, readContent } from '@/content/load';
-import { routesOfKind } from '@/content/routes';
+import { collections } from '@/lib/content/schema';
+import { ContentError, contentDir, loadContent, readContent } from '@/lib/content/load';
+import { routesOfKind } from '@/lib/content/routes';
 import { editedContentCopy } from './content-copy';
 
 const filesOf = (collection: (typeof collections)[keyof typeof collections]) =>

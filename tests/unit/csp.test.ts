@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@/content/routes';
-import { localePath } from '@/content/i18n';
+import { routes } from '@/lib/content/routes';
+import { localePath } from '@/lib/i18n/locales';
 import { files, outDir, readText, rel, requireExport } from './export';
 
 beforeAll(requireExport);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formsText } from '@/content/ui/forms';
-import { serviceOptions } from '@/content/quote';
+import { formsText } from '@/lib/i18n/forms';
+import { serviceOptions } from '@/lib/content/quote';
 import { enquiryText, mailtoFor } from '@/components/quote/mailto';
 import { quoteProblems } from '@/components/quote/quote-rules';
 import { userLanguage } from '@/components/quote/send-quote';
 import { composeList, requestTitle } from '@/components/basket/compose';
 import { itemsInList, itemsText } from '@/components/basket/words';
 import { statusText } from '@/components/search/use-site-search';
-import { formatCell, formatRange } from '@/content/catalogue/format';
+import { formatCell, formatRange } from '@/lib/content/catalogue/format';
 
 const { en, ar } = formsText;
 const ARABIC = /[\u0600-\u06ff]/;

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hubIntros } from '@/content/hub-intros';
-import { getRoute, productCatalogue } from '@/content/routes';
-import { services } from '@/content/services';
-import { industries } from '@/content/industries';
+import { hubIntros } from '@/lib/content/hub-intros';
+import { getRoute, productCatalogue } from '@/lib/content/routes';
+import { services } from '@/lib/content/services';
+import { industries } from '@/lib/content/industries';
 import { htmlFor, readableText, readText, requireExport } from './export';
 
 beforeAll(requireExport);

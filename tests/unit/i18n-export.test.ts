@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@/content/routes';
-import { localeInfo, localePath, locales, otherLocale } from '@/content/i18n';
-import { loadContent } from '@/content/load';
+import { routes } from '@/lib/content/routes';
+import { localeInfo, localePath, locales, otherLocale } from '@/lib/i18n/locales';
+import { loadContent } from '@/lib/content/load';
 import { decode, htmlFor, readText, requireExport } from './export';
 
 /**

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { Content } from '@/content/load';
+import type { Content } from '@/lib/content/load';
 
 /**
  * The page bodies in Arabic, rendered on the server as the Arabic routes render them. Until the
@@ -20,8 +20,8 @@ const arabic = vi.hoisted(() => ({
   termsIntro: 'تسري هذه الشروط على كل عرض سعر بالدرهم الإماراتي AED.',
 }));
 
-vi.mock('@/content/load', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/content/load')>();
+vi.mock('@/lib/content/load', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/content/load')>();
   let translated: Content | undefined;
   function arabicContent(): Content {
     const content = structuredClone(actual.loadContent());
@@ -44,19 +44,19 @@ vi.mock('@/content/load', async (importOriginal) => {
   };
 });
 
-const { aboutIn } = await import('@/content/about');
-const { getProductIn, getProduct } = await import('@/content/products');
-const { hubsIn, hubs, formatDate } = await import('@/content/hubs');
-const { siteIn, site } = await import('@/content/site');
-const { getLegalIn, terms } = await import('@/content/legal');
+const { aboutIn } = await import('@/lib/content/about');
+const { getProductIn, getProduct } = await import('@/lib/content/products');
+const { hubsIn, hubs, formatDate } = await import('@/lib/content/hubs');
+const { siteIn, site } = await import('@/lib/content/site');
+const { getLegalIn, terms } = await import('@/lib/content/legal');
 const { PageBody } = await import('@/components/pages/PageBody');
 const { HomePage } = await import('@/components/pages/HomePage');
 const { ContactPage } = await import('@/components/pages/ContactPage');
 const { LocaleProvider } = await import('@/components/i18n/LocaleProvider');
-const { clientText } = await import('@/content/ui/client');
+const { clientText } = await import('@/lib/i18n/client');
 const { organizationSchema, articleSchema, itemListSchema } =
   await import('@/components/seo/schema');
-const { getArticleIn } = await import('@/content/articles');
+const { getArticleIn } = await import('@/lib/content/articles');
 
 /** Pages with a body of their own render it; the others their template, as their route files do. */
 const ownBodies: Partial<Record<string, typeof HomePage>> = {

@@ -7,9 +7,9 @@ import {
   trimQuote,
 } from '@/components/quote/quote-rules';
 import { MAILTO_LIMIT, SHORTENED_NOTE, enquiryText, mailtoFor } from '@/components/quote/mailto';
-import { serviceOptions, quoteMessages } from '@/content/quote';
-import { products } from '@/content/products';
-import { services } from '@/content/services';
+import { serviceOptions, quoteMessages } from '@/lib/content/quote';
+import { products } from '@/lib/content/products';
+import { services } from '@/lib/content/services';
 
 describe('quote sending', () => {
   it('reads every way the e-mail SDK fails as text', () => {

@@ -9,12 +9,12 @@ import {
   productsMenu,
   routes,
   type RoutePath,
-} from '@/content/routes';
+} from '@/lib/content/routes';
 import sitemap from '@/app/sitemap';
 import { dynamicParams, generateStaticParams } from '@/app/(ar)/ar/[...slug]/page';
 import { ownBodyPaths } from '@/components/pages/PageBody';
-import { localePath, splitLocale } from '@/content/i18n';
-import { site } from '@/content/site';
+import { localePath, splitLocale } from '@/lib/i18n/locales';
+import { site } from '@/lib/content/site';
 import { fullTitle } from '@/components/seo/page-metadata';
 
 const appDir = join(__dirname, '../../app');

@@ -1,9 +1,9 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentDir, loadContent, readContent, readRouteTexts } from '@/content/load';
-import { overlay } from '@/content/overlay';
-import { routes } from '@/content/routes';
+import { contentDir, loadContent, readContent, readRouteTexts } from '@/lib/content/load';
+import { overlay } from '@/lib/content/overlay';
+import { routes } from '@/lib/content/routes';
 import { editedContentCopy } from './content-copy';
 
 const editedCopy = editedContentCopy;

@@ -1,6 +1,6 @@
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { LegalPage } from '@/components/templates/LegalPage';
-import { privacy } from '@/content/legal';
+import { privacy } from '@/lib/content/legal';
 
 export const metadata = pageMetadata('/privacy-policy');
 

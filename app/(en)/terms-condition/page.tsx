@@ -1,6 +1,6 @@
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { LegalPage } from '@/components/templates/LegalPage';
-import { terms } from '@/content/legal';
+import { terms } from '@/lib/content/legal';
 
 export const metadata = pageMetadata('/terms-condition');
 

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { isRoute, routes, type RoutePath } from '@/content/routes';
+import { isRoute, routes, type RoutePath } from '@/lib/content/routes';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { PageBody, ownBodyPaths } from '@/components/pages/PageBody';
 

@@ -4,7 +4,7 @@
  * path → the same five fields, checked by the build: every route needs all five). Server only: client menus get their labels as props.
  */
 import 'server-only';
-import { localePath, type Locale } from './i18n';
+import { localePath, type Locale } from '../i18n/locales';
 import { routeTextsIn } from './load';
 import type { NavLink, RoutePath } from './routes';
 import type { RouteText } from './schema';

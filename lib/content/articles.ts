@@ -3,7 +3,7 @@ import 'server-only';
 import { contentIn } from './load';
 import { lookupByPath } from './lookup';
 import { perLocale } from './localized';
-import type { Locale } from './i18n';
+import type { Locale } from '../i18n/locales';
 
 export const articlesIn = (locale: Locale) => contentIn(locale).articles;
 const lookupIn = perLocale((locale) => lookupByPath(articlesIn(locale), 'article'));

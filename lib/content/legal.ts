@@ -6,7 +6,7 @@ import 'server-only';
 import { contentIn } from './load';
 import { lookupByPath } from './lookup';
 import { perLocale } from './localized';
-import type { Locale } from './i18n';
+import type { Locale } from '../i18n/locales';
 
 const lookupIn = perLocale((locale) => lookupByPath(contentIn(locale).legal, 'legal page'));
 export const getLegalIn = (path: string, locale: Locale) => lookupIn(locale)(path);

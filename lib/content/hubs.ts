@@ -1,5 +1,5 @@
 import type { Picture } from './types';
-import { localeInfo, type Locale } from './i18n';
+import { localeInfo, type Locale } from '../i18n/locales';
 import { articleOrder, productCatalogue, type RoutePath } from './routes';
 import { servicesIn } from './services';
 import { industriesIn } from './industries';
@@ -7,7 +7,7 @@ import { getProductIn } from './products';
 import { getArticleIn } from './articles';
 import { perLocale } from './localized';
 import { routeText } from './route-text';
-import { pagesText } from './ui/pages';
+import { pagesText } from '../i18n/pages';
 
 /** A card on a hub page (/services, /industries, /product, /blog) that leads to one page. */
 export interface LinkCard {

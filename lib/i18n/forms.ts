@@ -4,7 +4,7 @@
  * useText('forms'); server components import this module and index it by locale. The English texts
  * are the site's texts of record (the spec fixes the quote form's placeholders and messages).
  */
-import { quoteMessages } from '../quote';
+import { quoteMessages } from '../content/quote';
 import { quoteHints } from '../../components/quote/quote-rules';
 import { SHORTENED_NOTE } from '../../components/quote/mailto';
 import { composeWords, type ComposeWords } from '../../components/basket/compose';

@@ -1,7 +1,7 @@
 /** Home page sections, read from content/home.yml. */
 import 'server-only';
 import { contentIn } from './load';
-import type { Locale } from './i18n';
+import type { Locale } from '../i18n/locales';
 import type { Home } from './schema';
 
 export type HeroSlide = Home['heroSlides'][number];

@@ -3,7 +3,7 @@ import 'server-only';
 import { contentIn } from './load';
 import { lookupByPath } from './lookup';
 import { perLocale } from './localized';
-import type { Locale } from './i18n';
+import type { Locale } from '../i18n/locales';
 
 export const servicesIn = (locale: Locale) => contentIn(locale).services;
 const lookupIn = perLocale((locale) => lookupByPath(servicesIn(locale), 'service page'));

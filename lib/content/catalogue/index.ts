@@ -1,7 +1,7 @@
 /** The selection tables and "What to send us" checklists, read with the product and service pages. */
 import 'server-only';
 import type { SelectionTable } from '../schema';
-import type { Locale } from '../i18n';
+import type { Locale } from '../../i18n/locales';
 import { contentIn } from '../load';
 import { products } from '../products';
 import { services } from '../services';

@@ -1,5 +1,5 @@
 import type { Cell, Column, Range, SelectionTable as AnyTable } from '../schema';
-import type { Locale } from '../i18n';
+import type { Locale } from '../../i18n/locales';
 
 const MINUS = '\u2212';
 

@@ -4,7 +4,7 @@
  * Each namespace lives in content/ui/<namespace>.ts as `{ en, ar }`, where the Arabic object must
  * have every key of the English one (the type checker fails on a missing translation).
  */
-import type { Locale } from '../i18n';
+import type { Locale } from './locales';
 import { chromeClientText } from './chrome';
 import { formsText } from './forms';
 import { motionText } from './motion';

@@ -9,7 +9,7 @@ import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { articleOrder, industryOrder, routes, serviceOrder, type RoutePath } from './routes';
 import { collections, routeTexts, type CollectionName, type RouteText, type Site } from './schema';
-import { defaultLocale, locales, type Locale } from './i18n';
+import { defaultLocale, locales, type Locale } from '../i18n/locales';
 import { fieldPath, overlay } from './overlay';
 
 type Collections = typeof collections;

@@ -3,7 +3,7 @@ import 'server-only';
 import { contentIn } from './load';
 import { lookupByPath } from './lookup';
 import { perLocale } from './localized';
-import type { Locale } from './i18n';
+import type { Locale } from '../i18n/locales';
 
 export const industriesIn = (locale: Locale) => contentIn(locale).industries;
 const lookupIn = perLocale((locale) => lookupByPath(industriesIn(locale), 'industry page'));

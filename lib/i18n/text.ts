@@ -2,7 +2,7 @@
  * Helpers for the interface texts under content/ui/: one object per namespace with the English and
  * the Arabic side by side. No content is read here, so client components may import it.
  */
-import type { Locale } from '../i18n';
+import type { Locale } from './locales';
 
 /**
  * `{ en, ar }` for one namespace. The Arabic object is checked against the English one, so a key
