@@ -1,18 +1,18 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { directionsUrl, phoneText, siteIn } from '@/lib/content/site';
 import { fill } from '@/lib/i18n/text';
-import { pagesText } from '@/lib/i18n/pages';
+import { contactPageIn } from '@/lib/content/contact-page';
 import { bidi } from '@/components/ui/Text';
 import styles from './ContactCards.module.css';
 
 export function ContactCards({ locale }: { locale: Locale }) {
   const { site, fullAddress } = siteIn(locale);
-  const text = pagesText[locale].contact;
+  const text = contactPageIn(locale);
   const ltr = locale === 'ar' ? 'ltr' : undefined;
   const cards = [
     {
-      title: text.phoneTitle,
-      text: fill(text.phoneText, { days: site.openingDays }),
+      title: text.phoneCard.title,
+      text: fill(text.phoneCard.text, { days: site.openingDays }),
       link: {
         href: `tel:${site.phones.tollFree.tel}`,
         label: phoneText(site.phones.tollFree.display),
@@ -20,21 +20,21 @@ export function ContactCards({ locale }: { locale: Locale }) {
       },
     },
     {
-      title: text.emailTitle,
-      text: text.emailText,
+      title: text.emailCard.title,
+      text: text.emailCard.text,
       link: { href: `mailto:${site.email}`, label: site.email, dir: ltr },
     },
     {
-      title: text.visitTitle,
+      title: text.visitCard.title,
       text: fullAddress,
-      link: { href: directionsUrl, label: text.directions, dir: undefined },
+      link: { href: directionsUrl, label: text.visitCard.directions, dir: undefined },
     },
   ];
   return (
     <ul className="card-grid">
       {cards.map((card) => (
         <li key={card.title} className={styles.card}>
-          <h3>{card.title}</h3>
+          <h3>{bidi(card.title, locale)}</h3>
           <p>{bidi(card.text, locale)}</p>
           <a
             href={card.link.href}

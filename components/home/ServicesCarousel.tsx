@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { servicesIn } from '@/lib/content/services';
+import { serviceOrderIn } from '@/lib/content/hubs';
 import { routeText } from '@/lib/content/route-text';
 import { pagesText } from '@/lib/i18n/pages';
 import { Carousel } from '@/components/carousel/Carousel';
@@ -10,7 +10,7 @@ import styles from './ServicesCarousel.module.css';
 
 /** Service cards: the description slides up over the image on hover and on keyboard focus. */
 export function ServicesCarousel({ locale }: { locale: Locale }) {
-  const slides = servicesIn(locale).map((service) => (
+  const slides = serviceOrderIn(locale).map((service) => (
     <Link
       prefetch={false}
       key={service.path}

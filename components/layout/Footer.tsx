@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { footerLinks } from '@/lib/content/routes';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { contentIn } from '@/lib/content/load';
+import { contentIn, fullAddressOf } from '@/lib/content/load';
 import { localLinks } from '@/lib/content/route-text';
 import { phoneText, whatsappUrl } from '@/lib/content/site';
 import { chromeText } from '@/lib/i18n/chrome';
@@ -28,10 +28,7 @@ export function Footer({
   const { site } = contentIn(locale);
   const text = chromeText[locale];
   const year = new Date().getFullYear();
-  const comma = locale === 'ar' ? '، ' : ', ';
-  const fullAddress = [site.address.street, site.address.locality, site.address.country].join(
-    comma,
-  );
+  const fullAddress = fullAddressOf(site, locale);
   const phones = [site.phones.office, site.phones.mobile];
   return (
     <footer className={clsx(styles.footer, renderWhenNear && 'render-when-near')}>

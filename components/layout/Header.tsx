@@ -1,4 +1,5 @@
-import { mainNav, productsMenu } from '@/lib/content/routes';
+import { mainNav } from '@/lib/content/routes';
+import { productsMenuIn } from '@/lib/content/hubs';
 import type { Locale } from '@/lib/i18n/locales';
 import { localLinks } from '@/lib/content/route-text';
 import { chromeText } from '@/lib/i18n/chrome';
@@ -28,7 +29,7 @@ export function Header({ locale, switchPath }: Props) {
         <nav aria-label={text.mainNav} className={styles.nav}>
           <MainNav
             links={links}
-            products={localLinks(productsMenu, locale)}
+            products={localLinks(productsMenuIn(locale), locale)}
             productsLabel={text.productCategories}
           />
         </nav>

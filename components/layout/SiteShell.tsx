@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { siteIn } from '@/lib/content/site';
-import { clientText } from '@/lib/i18n/client';
+import { clientTextIn } from '@/lib/content/client-text';
 import { chromeText } from '@/lib/i18n/chrome';
 import { LocaleProvider } from '@/components/i18n/LocaleProvider';
 import { QuoteDialog } from '@/components/quote/QuoteDialog';
@@ -40,7 +40,7 @@ export function SiteShell({
   return (
     <html lang={lang} dir={dir === 'rtl' ? dir : undefined} className={fontClassName}>
       <body>
-        <LocaleProvider locale={locale} text={clientText(locale)}>
+        <LocaleProvider locale={locale} text={clientTextIn(locale)}>
           <a href="#main" className={styles.skip}>
             {chromeText[locale].skipToContent}
           </a>

@@ -1,6 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { aboutIn } from '@/lib/content/about';
-import { pagesText } from '@/lib/i18n/pages';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { Section } from '@/components/ui/Section';
 import { SplitMedia } from '@/components/ui/SplitMedia';
@@ -9,8 +8,8 @@ import { Reveal } from '@/components/ui/Reveal';
 import { bidi } from '@/components/ui/Text';
 
 export function AboutPage({ locale = 'en' }: { locale?: Locale }) {
-  const { whoWeAre, vision, mission, visionImage, values, apart } = aboutIn(locale);
-  const text = pagesText[locale].about;
+  const { whoWeAre, visionMission, values, apart } = aboutIn(locale);
+  const { vision, mission } = visionMission;
   return (
     <>
       <PageBanner path="/about" locale={locale} />
@@ -22,8 +21,8 @@ export function AboutPage({ locale = 'en' }: { locale?: Locale }) {
         </SplitMedia>
       </Section>
       <Reveal>
-        <Section id="vision-mission" heading={text.visionMission} tone="tint">
-          <SplitMedia image={visionImage} reverse>
+        <Section id="vision-mission" heading={bidi(visionMission.heading, locale)} tone="tint">
+          <SplitMedia image={visionMission.image} reverse>
             {[vision, mission].map((statement) => (
               <div key={statement.heading}>
                 <h3>{bidi(statement.heading, locale)}</h3>
@@ -34,8 +33,8 @@ export function AboutPage({ locale = 'en' }: { locale?: Locale }) {
         </Section>
       </Reveal>
       <Reveal>
-        <Section id="values" heading={text.values}>
-          <PointGrid points={values} numbered locale={locale} />
+        <Section id="values" heading={bidi(values.heading, locale)}>
+          <PointGrid points={values.cards} numbered locale={locale} />
         </Section>
       </Reveal>
       <Reveal>

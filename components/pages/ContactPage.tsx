@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { directionsUrl, mapEmbedUrl, phoneText, siteIn, whatsappUrl } from '@/lib/content/site';
-import { pagesText } from '@/lib/i18n/pages';
+import { contactPageIn } from '@/lib/content/contact-page';
+import { bidi } from '@/components/ui/Text';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { Section } from '@/components/ui/Section';
 import { ContactCards } from '@/components/contact/ContactCards';
@@ -9,44 +10,45 @@ import QuoteForm from '@/components/quote/QuoteForm';
 
 export function ContactPage({ locale = 'en' }: { locale?: Locale }) {
   const { site, contact } = siteIn(locale);
-  const text = pagesText[locale].contact;
+  const text = contactPageIn(locale);
+  const intro = text.formIntro;
   const dir = locale === 'ar' ? 'ltr' : undefined;
   return (
     <>
       <PageBanner path="/contact-us" locale={locale} />
-      <Section id="contact-cards" heading={text.reach}>
+      <Section id="contact-cards" heading={bidi(text.cardsHeading, locale)}>
         <ContactCards locale={locale} />
       </Section>
       <Section
         id="quote"
-        heading={text.quote}
+        heading={bidi(text.formHeading, locale)}
         tone="tint"
         intro={
           <p>
-            {text.introLead}{' '}
+            {bidi(intro.lead, locale)}{' '}
             <a href={`tel:${site.phones.office.tel}`} dir={dir}>
               {phoneText(site.phones.office.display)}
             </a>
-            {text.introMobile}{' '}
+            {bidi(intro.mobile, locale)}{' '}
             <a href={`tel:${site.phones.mobile.tel}`} dir={dir}>
               {phoneText(site.phones.mobile.display)}
             </a>
-            {text.introOr}{' '}
+            {bidi(intro.or, locale)}{' '}
             <a href={whatsappUrl()} rel="noopener noreferrer">
-              {text.introWhatsapp}
+              {bidi(intro.whatsapp, locale)}
             </a>
-            {text.introEnd}
+            {bidi(intro.end, locale)}
           </p>
         }
       >
         <QuoteForm draftKey="contact" contact={contact} />
       </Section>
-      <Section id="location" heading={text.location}>
+      <Section id="location" heading={bidi(text.map.heading, locale)}>
         <MapEmbed
           embedUrl={mapEmbedUrl}
           directionsUrl={directionsUrl}
-          title={text.location}
-          fallback={text.mapFallback}
+          title={text.map.heading}
+          fallback={text.map.fallback}
         />
       </Section>
     </>

@@ -17,8 +17,13 @@ import { Testimonials } from '@/components/home/Testimonials';
 import { LogoStrip } from '@/components/home/LogoStrip';
 
 export function HomePage({ locale = 'en' }: { locale?: Locale }) {
-  const { about, keyFeatures } = homeIn(locale);
+  const { about, keyFeatures, sections } = homeIn(locale);
   const text = pagesText[locale].home;
+  /** A section's eyebrow and heading from content/home.yml. */
+  const titled = (name: keyof typeof sections) => ({
+    eyebrow: bidi(sections[name].eyebrow, locale),
+    heading: bidi(sections[name].heading, locale),
+  });
   return (
     <>
       <Hero locale={locale} />
@@ -40,31 +45,31 @@ export function HomePage({ locale = 'en' }: { locale?: Locale }) {
         </Section>
       </Reveal>
       <Reveal>
-        <Section id="services" {...text.services} tone="tint">
+        <Section id="services" {...titled('services')} tone="tint">
           <ServicesCarousel locale={locale} />
         </Section>
       </Reveal>
       <Reveal>
-        <Section id="projects" {...text.projects} renderWhenNear>
+        <Section id="projects" {...titled('projects')} renderWhenNear>
           <ProjectsStrip locale={locale} />
         </Section>
       </Reveal>
       <Reveal>
-        <Section id="features" {...text.features} renderWhenNear tone="tint">
+        <Section id="features" {...titled('features')} renderWhenNear tone="tint">
           <PointGrid points={keyFeatures} numbered locale={locale} />
         </Section>
       </Reveal>
       <Reveal>
-        <Section id="why" {...text.why} renderWhenNear tone="dark">
+        <Section id="why" {...titled('why')} renderWhenNear tone="dark">
           <WhyChooseUs locale={locale} />
         </Section>
       </Reveal>
       <Reveal>
-        <Section id="testimonials" {...text.testimonials} tone="tint">
+        <Section id="testimonials" {...titled('testimonials')} tone="tint">
           <Testimonials locale={locale} />
         </Section>
       </Reveal>
-      <Section id="clients" {...text.clients} renderWhenNear>
+      <Section id="clients" {...titled('clients')} renderWhenNear>
         <LogoStrip locale={locale} />
       </Section>
       <JsonLd data={organizationSchema(locale)} />

@@ -2,7 +2,6 @@
 
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import clsx from 'clsx';
-import { serviceOptions } from '@/lib/content/quote';
 import { fill } from '@/lib/i18n/text';
 import type { Locale } from '@/lib/i18n/locales';
 import type { FormsText } from '@/lib/i18n/forms';
@@ -151,11 +150,12 @@ export default function QuoteForm({ preset, onSent, draftKey, contact }: Props) 
         <label htmlFor={`${id}-user_service`}>{text.serviceLabel}</label>
         <select {...field('user_service')} autoComplete="off">
           <option value="">{text.servicePlaceholder}</option>
-          {serviceOptions.map((option) => (
-            <option key={option} value={option}>
-              {text.serviceLabels[option] ?? option}
+          {text.serviceOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
+          <option value="Other">{text.other}</option>
         </select>
       </div>
       <div className={clsx(styles.field, styles.wide)}>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { articleOrder, type RoutePath } from '@/lib/content/routes';
+import type { RoutePath } from '@/lib/content/routes';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { getArticleIn } from '@/lib/content/articles';
+import { articlesIn, getArticleIn } from '@/lib/content/articles';
 import { formatDate } from '@/lib/content/hubs';
 import { routeText } from '@/lib/content/route-text';
 import { pagesText } from '@/lib/i18n/pages';
@@ -16,8 +16,8 @@ import styles from './ArticlePage.module.css';
 export function ArticlePage({ path, locale = 'en' }: { path: RoutePath; locale?: Locale }) {
   const article = getArticleIn(path, locale);
   const text = pagesText[locale].article;
-  const index = articleOrder.indexOf(path);
-  const nextPath = articleOrder[(index + 1) % articleOrder.length] ?? '/blog';
+  const order = articlesIn(locale).map((entry) => entry.path);
+  const nextPath = order[(order.indexOf(path) + 1) % order.length] ?? '/blog';
   return (
     <>
       <PageBanner path={path} parent="/blog" locale={locale} />

@@ -42,6 +42,9 @@ export function DetailPage({ path, locale = 'en' }: Props) {
   const { load, parent } = kinds[kind];
   const page = load(path, locale);
   const name = routeText(path, locale).name;
+  // The quote form preselects this page's product or service by its English name; an industry
+  // page spans several, so it preselects Other.
+  const service = kind === 'industry' ? 'Other' : routeText(path, 'en').name;
   return (
     <>
       <PrintHeader path={path} locale={locale} />
@@ -53,11 +56,7 @@ export function DetailPage({ path, locale = 'en' }: Props) {
               <p key={paragraph}>{bidi(paragraph, locale)}</p>
             ))}
             <div className={styles.actions}>
-              {page.quoteService && (
-                <QuoteButton service={page.quoteService}>
-                  {pagesText[locale].detail.requestQuote}
-                </QuoteButton>
-              )}
+              <QuoteButton service={service}>{pagesText[locale].detail.requestQuote}</QuoteButton>
               {kind !== 'industry' && <AddToQuoteButton line={{ id: path, product: name, path }} />}
             </div>
           </div>
@@ -89,7 +88,7 @@ export function DetailPage({ path, locale = 'en' }: Props) {
             <CardGrid cards={group.cards} locale={locale} />
           </section>
         ))}
-        <CatalogueSection path={path} service={page.quoteService} locale={locale} />
+        <CatalogueSection path={path} service={service} locale={locale} />
         <QuoteChecklist path={path} locale={locale} />
       </div>
       <JsonLd data={detailSchema(kind, path, page, locale)} />

@@ -1,14 +1,11 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { hubIntrosIn } from '@/lib/content/hub-intros';
+import type { HubIntro as Intro } from '@/lib/content/schema';
 import { Section } from '@/components/ui/Section';
 import { bidi } from '@/components/ui/Text';
 import styles from './HubIntro.module.css';
 
-export type HubIntroPath = keyof ReturnType<typeof hubIntrosIn>;
-
 /** The "how to choose" text of a hub page, shown under its cards. */
-export function HubIntro({ path, locale }: { path: HubIntroPath; locale: Locale }) {
-  const intro = hubIntrosIn(locale)[path];
+export function HubIntro({ intro, locale }: { intro: Intro; locale: Locale }) {
   return (
     <Section id="hub-intro" heading={bidi(intro.heading, locale)} tone="tint">
       <div className={styles.text}>

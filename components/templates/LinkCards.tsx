@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import type { LinkCard } from '@/lib/content/hubs';
-import { pagesText } from '@/lib/i18n/pages';
 import { Img } from '@/components/ui/Img';
 import { bidi } from '@/components/ui/Text';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -11,7 +10,7 @@ import styles from './LinkCards.module.css';
 interface Props {
   items: LinkCard[];
   /** Visible call to action; screen readers hear it with the card's title. */
-  cta?: string;
+  cta: string;
   label: string;
   /** The id of the list's hidden heading, the same in every language. */
   headingId: string;
@@ -39,7 +38,7 @@ export function LinkCards({ items, cta, label, headingId, locale }: Props) {
               <h3 className={styles.title}>{bidi(item.title, locale)}</h3>
               <p>{bidi(item.text, locale)}</p>
               <Link prefetch={false} href={localePath(item.href, locale)} className={styles.link}>
-                {cta ?? pagesText[locale].hubs.readMore}
+                {cta}
                 <span className="visually-hidden">: {item.title}</span>
               </Link>
             </div>

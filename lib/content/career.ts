@@ -4,5 +4,3 @@ import { contentIn } from './load';
 import type { Locale } from '../i18n/locales';
 
 export const careerIn = (locale: Locale) => contentIn(locale).career;
-
-export const { topics: careerTopics, perks, jobs } = careerIn('en');

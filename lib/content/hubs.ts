@@ -1,13 +1,19 @@
+/**
+ * The hub pages (/services, /industries, /product, /blog): their cards, in the order and with the
+ * labels of content/hubs.yml; each card's title, text and image come from the page it leads to.
+ */
+import 'server-only';
 import type { Picture } from './types';
 import { localeInfo, type Locale } from '../i18n/locales';
-import { articleOrder, productCatalogue, type RoutePath } from './routes';
-import { servicesIn } from './services';
-import { industriesIn } from './industries';
+import type { RoutePath } from './routes';
+import { contentIn } from './load';
+import { getServiceIn } from './services';
+import { getIndustryIn } from './industries';
 import { getProductIn } from './products';
-import { getArticleIn } from './articles';
+import { articlesIn } from './articles';
 import { perLocale } from './localized';
 import { routeText } from './route-text';
-import { pagesText } from '../i18n/pages';
+import type { HubIntro } from './schema';
 
 /** A card on a hub page (/services, /industries, /product, /blog) that leads to one page. */
 export interface LinkCard {
@@ -30,16 +36,6 @@ export const formatDate = (iso: string, locale: Locale = 'en') =>
     numberingSystem: 'latn',
   });
 
-type SummaryPage = ReturnType<typeof servicesIn>[number] | ReturnType<typeof industriesIn>[number];
-
-/** A hub card from a service or industry page's summary (its card text and image). */
-const summaryCard = (locale: Locale) => (page: SummaryPage) => ({
-  href: page.path,
-  title: routeText(page.path, locale).name,
-  text: page.summary.text,
-  image: page.summary.image,
-});
-
 export type HubPath = '/services' | '/industries' | '/product' | '/blog';
 
 export interface Hub {
@@ -48,53 +44,84 @@ export interface Hub {
   label: string;
   headingId: string;
   /** The cards' call to action. */
-  cta?: string;
+  cta: string;
+  /** The how-to-choose text under the cards. */
+  intro?: HubIntro;
 }
+
+const headingIds: Record<HubPath, string> = {
+  '/services': 'services-list',
+  '/industries': 'industries-list',
+  '/product': 'product-categories-list',
+  '/blog': 'articles-list',
+};
 
 /** Each hub page in a language: its cards, the list's accessible name and the cards' call to action. */
 export const hubsIn = perLocale((locale): Record<HubPath, Hub> => {
-  const text = pagesText[locale].hubs;
-  const headingId = (english: string) => `${english.toLowerCase().replace(/[^a-z]+/g, '-')}-list`;
-  const english = pagesText.en.hubs;
-  const productCards: LinkCard[] = productCatalogue.map((path) => ({
-    href: path,
-    title: routeText(path, locale).name,
-    text: routeText(path, locale).tagline,
-    image: getProductIn(path, locale).image,
-  }));
-  const articleCards: LinkCard[] = articleOrder.map((path) => {
-    const article = getArticleIn(path, locale);
-    return {
-      href: path,
-      title: routeText(path, locale).heading,
-      text: article.excerpt,
-      image: article.headerImage,
-      meta: formatDate(article.published, locale),
-      metaDateTime: article.published,
-    };
+  const { product, services, industries, blog } = contentIn(locale).hubs;
+  const summaryCard = (page: { path: RoutePath; summary: { text: string; image: Picture } }) => ({
+    href: page.path,
+    title: routeText(page.path, locale).name,
+    text: page.summary.text,
+    image: page.summary.image,
   });
   return {
     '/services': {
-      cards: servicesIn(locale).map(summaryCard(locale)),
-      ...text.services,
-      headingId: headingId(english.services.label),
+      ...services,
+      headingId: headingIds['/services'],
+      cards: services.pages.map((path) => summaryCard(getServiceIn(path, locale))),
     },
     '/industries': {
-      cards: industriesIn(locale).map(summaryCard(locale)),
-      ...text.industries,
-      headingId: headingId(english.industries.label),
+      ...industries,
+      headingId: headingIds['/industries'],
+      cards: industries.pages.map((path) => summaryCard(getIndustryIn(path, locale))),
     },
     '/product': {
-      cards: productCards,
-      ...text.product,
-      headingId: headingId(english.product.label),
+      ...product,
+      headingId: headingIds['/product'],
+      cards: product.pages.map((path) => ({
+        href: path,
+        title: routeText(path, locale).name,
+        text: routeText(path, locale).tagline,
+        image: getProductIn(path, locale).image,
+      })),
     },
-    '/blog': { cards: articleCards, ...text.blog, headingId: headingId(english.blog.label) },
+    '/blog': {
+      ...blog,
+      headingId: headingIds['/blog'],
+      cards: articlesIn(locale).map((article) => ({
+        href: article.path,
+        title: article.heading,
+        text: article.excerpt,
+        image: article.headerImage,
+        meta: formatDate(article.published, locale),
+        metaDateTime: article.published,
+      })),
+    },
   };
 });
 
-export const hubs = hubsIn('en');
-export const serviceCards = hubs['/services'].cards;
-export const industryCards = hubs['/industries'].cards;
-export const productCards = hubs['/product'].cards;
-export const articleCards = hubs['/blog'].cards;
+/** The Products menu of the header, in content/hubs.yml's order. */
+export const productsMenuIn = (locale: Locale): RoutePath[] => contentIn(locale).hubs.product.menu;
+
+/** The services in the order of content/hubs.yml (the /services cards and the home carousel). */
+export const serviceOrderIn = (locale: Locale) =>
+  contentIn(locale).hubs.services.pages.map((path) => getServiceIn(path, locale));
+
+/**
+ * The quote form's Service type options: the services, the product categories and Other. The value
+ * sent is the English name (the sales team reads it); the label is the page's name in the language.
+ */
+export const serviceOptionsIn = perLocale((locale) => {
+  const { hubs, products } = contentIn('en');
+  const productPaths = [
+    ...hubs.product.menu,
+    ...products
+      .map((page) => page.path)
+      .filter((path) => !(hubs.product.menu as RoutePath[]).includes(path)),
+  ];
+  return [...hubs.services.pages, ...productPaths].map((path) => ({
+    value: routeText(path, 'en').name,
+    label: routeText(path, locale).name,
+  }));
+});

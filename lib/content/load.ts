@@ -1,33 +1,33 @@
 /**
- * Reads, parses and validates the content files against content/schema.ts. Shared by the build's
- * check (scripts/check-content.ts), the server-only loaders (content/index.ts) and the tests.
+ * Reads, parses and validates the content files against lib/content/schema.ts. Shared by the build's
+ * check (scripts/check-content.ts), the server-only loaders beside this file and the tests.
  * Every problem is one line: `content/products/GlandsAccessories.yml: tables[0].rows[3].thread: required`.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
-import { articleOrder, industryOrder, routes, serviceOrder, type RoutePath } from './routes';
-import { collections, routeTexts, type CollectionName, type RouteText, type Site } from './schema';
-import { defaultLocale, locales, type Locale } from '../i18n/locales';
-import { fieldPath, overlay } from './overlay';
+import { articlePathOf, isEnglishFile, routes, type RouteKind, type RoutePath } from './routes';
+import { collections, type CollectionName, type RouteText, type Site } from './schema';
+import { defaultLocale, type Locale } from '../i18n/locales';
+import { fieldPath, overlay, type OverlayReport } from './overlay';
 
 type Collections = typeof collections;
 export type Content = {
   [Name in CollectionName]: Collections[Name] extends { type: 'folder' }
-    ? z.infer<Collections[Name]['schema']>[]
-    : z.infer<Collections[Name]['schema']>;
+    ? (z.output<Collections[Name]['schema']> & { path: RoutePath })[]
+    : z.output<Collections[Name]['schema']>;
 };
 
 export const contentDir = join(process.cwd(), 'content');
 
-/** Folder entries come in the order the route table (and its ordered lists) gives their pages. */
-const entryOrder: Partial<Record<CollectionName, readonly string[]>> = {
-  products: routes.filter((route) => route.kind === 'product').map((route) => route.path),
-  services: serviceOrder,
-  industries: industryOrder,
-  articles: articleOrder,
-  legal: routes.filter((route) => route.kind === 'legal').map((route) => route.path),
+/** The kind of page each folder holds: its files are named after those pages' paths. */
+const folderKind: Partial<Record<CollectionName, RouteKind>> = {
+  products: 'product',
+  services: 'service',
+  industries: 'industry',
+  articles: 'article',
+  legal: 'legal',
 };
 
 export { fieldPath };
@@ -53,12 +53,39 @@ const errorMap: z.core.$ZodErrorMap = (issue) => {
     return 'required';
   if (issue.code === 'invalid_type')
     return `expected ${typeNames[issue.expected] ?? issue.expected}, got ${received(issue.input)}`;
+  if (issue.code === 'too_small' && issue.origin === 'array')
+    return `needs at least ${String(issue.minimum)} item${issue.minimum === 1 ? '' : 's'}`;
+  if (issue.code === 'too_small' && issue.origin === 'number')
+    return `must be at least ${String(issue.minimum)} (the lowest value allowed)`;
+  if (issue.code === 'too_big' && issue.origin === 'number')
+    return `must be at most ${String(issue.maximum)} (the highest value allowed)`;
   return undefined;
 };
 
+/**
+ * An empty value is no value: the admin leaves an optional field out when it is empty, and a file
+ * written by hand may say `''`, `null` or `[]` for the same thing.
+ */
+export function dropEmpty(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(dropEmpty);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).flatMap(([key, child]) => {
+        const kept = dropEmpty(child);
+        const empty =
+          kept === null ||
+          kept === undefined ||
+          (typeof kept === 'string' && kept.trim() === '') ||
+          (Array.isArray(kept) && kept.length === 0);
+        return empty ? [] : [[key, kept]];
+      }),
+    );
+  return value;
+}
+
 function validate(schema: z.ZodType, data: unknown, file: string, problems: string[]) {
   if (data === SYNTAX_ERROR) return undefined;
-  const result = schema.safeParse(data, { error: errorMap });
+  const result = schema.safeParse(dropEmpty(data), { error: errorMap });
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
     if (issue.code === 'unrecognized_keys') {
@@ -74,6 +101,34 @@ function validate(schema: z.ZodType, data: unknown, file: string, problems: stri
   return undefined;
 }
 
+/**
+ * Validates a translated file; a translated text the schema refuses (a quote label without its {},
+ * say) is replaced by the English one and noted, so a translation's slip never stops a publish.
+ */
+function validateTranslation(
+  schema: z.ZodType,
+  merged: unknown,
+  english: unknown,
+  file: string,
+  notes: string[],
+  problems: string[],
+) {
+  const first = schema.safeParse(merged, { error: errorMap });
+  if (first.success) return first.data;
+  const fixed = structuredClone(merged) as Record<PropertyKey, unknown>;
+  for (const issue of first.error.issues) {
+    const path = issue.path;
+    if (path.length === 0) continue;
+    const parent = at(fixed, path.slice(0, -1)) as Record<PropertyKey, unknown> | undefined;
+    if (parent) parent[path.at(-1)!] = at(english, path);
+    notes.push(`${file}: ${fieldPath(path)}: ${issue.message}: the English is shown`);
+  }
+  return validate(schema, fixed, file, problems);
+}
+
+/** Marks a file whose YAML did not parse: its syntax errors are reported, its fields are not. */
+const SYNTAX_ERROR = Symbol('syntax error');
+
 function readYaml(path: string, file: string, problems: string[]): unknown {
   const lineCounter = new LineCounter();
   const doc = parseDocument(readFileSync(path, 'utf8'), { lineCounter, prettyErrors: false });
@@ -85,10 +140,13 @@ function readYaml(path: string, file: string, problems: string[]): unknown {
   return SYNTAX_ERROR;
 }
 
-/** Marks a file whose YAML did not parse: its syntax errors are reported, its fields are not. */
-const SYNTAX_ERROR = Symbol('syntax error');
+/** The full address on one line, joined in the language's own way (its parts: content/site.yml). */
+export const fullAddressOf = (site: Site, locale: Locale = defaultLocale) =>
+  [site.address.street, site.address.locality, site.address.country].join(
+    locale === 'ar' ? '، ' : ', ',
+  );
 
-const siteTokens = (site: Site): Record<string, string> => ({
+const siteTokens = (site: Site, locale: Locale): Record<string, string> => ({
   name: site.name,
   shortName: site.shortName,
   legalName: site.legalName,
@@ -96,7 +154,7 @@ const siteTokens = (site: Site): Record<string, string> => ({
   careersEmail: site.careersEmail,
   registration: site.registration,
   registrationShort: site.registrationShort,
-  fullAddress: `${site.address.street}, ${site.address.locality}, ${site.address.country}`,
+  fullAddress: fullAddressOf(site, locale),
 });
 
 /** Replaces {site.name} and its kind in every text; an unknown token is a problem. */
@@ -133,39 +191,60 @@ function fillTokens(
 export const translationFile = (path: string, locale: Locale) =>
   locale === defaultLocale ? path : path.replace(/\.yml$/, `.${locale}.yml`);
 
-/** An English content file (not a translation beside one). */
-const isEnglishFile = (entry: string, extension: string) =>
-  entry.endsWith(`.${extension}`) &&
-  !locales.some((locale) => entry.endsWith(`.${locale}.${extension}`));
+/** The value at `path` inside `data`. */
+const at = (data: unknown, path: readonly PropertyKey[]) =>
+  path.reduce<unknown>(
+    (value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key],
+    data,
+  );
+
+/** A text shown in English on a page of another language, until it is translated. */
+export interface Untranslated {
+  /** The translation file and the field: `content/about.ar.yml: values.cards[0].text`. */
+  where: string;
+  text: string;
+}
+
+export interface ContentResult {
+  content?: Content;
+  /** What stops the build: one line each. */
+  problems: string[];
+  /** Texts shown in English because their translation is missing. */
+  untranslated: Untranslated[];
+  /** What a translation holds that is not read. */
+  notes: string[];
+}
 
 /**
  * Reads every collection under `dir` in one language; returns the content only when there is no
- * problem at all. In Arabic every English file needs its translation, and every text in it.
+ * problem at all. In another language every text comes from its translation where there is one.
  */
-export function readContent(
-  dir = contentDir,
-  locale: Locale = defaultLocale,
-): { content?: Content; problems: string[] } {
+export function readContent(dir = contentDir, locale: Locale = defaultLocale): ContentResult {
   const problems: string[] = [];
+  const notes: string[] = [];
+  const untranslated: Untranslated[] = [];
   const shown = (path: string) => relative(dirname(dir), path);
   const result: Record<string, unknown> = {};
-  const raw: { name: CollectionName; file: string; data: unknown }[] = [];
+  const raw: { name: CollectionName; file: string; data: unknown; missing: PropertyKey[][] }[] = [];
 
   /** The file's data in `locale`, validated; undefined when it has a problem. */
   function read(name: CollectionName, schema: z.ZodType, path: string) {
-    const data = validate(schema, readYaml(path, shown(path), problems), shown(path), problems);
-    if (data === undefined || locale === defaultLocale) return data;
+    const english = readYaml(path, shown(path), problems);
+    const data = validate(schema, english, shown(path), problems);
+    if (data === undefined || locale === defaultLocale) return { data, missing: [] };
     const translated = translationFile(path, locale);
-    if (!existsSync(translated)) {
-      problems.push(`${shown(translated)}: missing file (the translation of ${shown(path)})`);
-      return undefined;
+    const report: OverlayReport = { untranslated: [], notes };
+    let text: unknown;
+    if (existsSync(translated)) {
+      text = dropEmpty(readYaml(translated, shown(translated), problems));
+      if (text === SYNTAX_ERROR) return { data: undefined, missing: [] };
     }
-    const text = readYaml(translated, shown(translated), problems);
-    if (text === SYNTAX_ERROR) return undefined;
-    const before = problems.length;
-    const merged = overlay(data, text, shown(translated), problems, { site: name === 'site' });
-    if (problems.length > before) return undefined;
-    return validate(schema, merged, shown(translated), problems);
+    const base = dropEmpty(english);
+    const merged = overlay(base, text, shown(translated), report, { site: name === 'site' });
+    return {
+      data: validateTranslation(schema, merged, base, shown(translated), notes, problems),
+      missing: report.untranslated,
+    };
   }
 
   for (const collection of Object.values(collections)) {
@@ -179,29 +258,39 @@ export function readContent(
       raw.push({
         name,
         file: shown(translationFile(path, locale)),
-        data: read(name, collection.schema, path),
+        ...read(name, collection.schema, path),
       });
       continue;
     }
+    const kind = folderKind[name]!;
     const folder = join(dir, collection.folder);
-    const names = existsSync(folder)
-      ? readdirSync(folder).filter((entry) => isEnglishFile(entry, collection.extension))
-      : [];
+    const names = existsSync(folder) ? readdirSync(folder).filter(isEnglishFile) : [];
+    const expected = routes.filter((route) => route.kind === kind).map((route) => route.path);
+    const present = new Set<string>();
     for (const entry of names) {
       const path = join(folder, entry);
-      const data = read(name, collection.schema, path);
+      const pagePath = kind === 'article' ? articlePathOf(entry) : `/${entry.slice(0, -4)}`;
+      if (!expected.includes(pagePath as RoutePath)) {
+        problems.push(
+          `${shown(path)}: no ${kind} page ${pagePath}: the ${collection.folder} are ${expected.join(', ')}`,
+        );
+        continue;
+      }
+      if (kind === 'article' && !/^[a-z0-9]+(-[a-z0-9]+)*\.yml$/.test(entry))
+        problems.push(
+          `${shown(path)}: the file name is the article's address: use small letters, digits and hyphens, like my-article.yml`,
+        );
+      present.add(pagePath);
+      const { data, missing } = read(name, collection.schema, path);
       if (data === undefined) continue;
-      const expected = `/${entry.slice(0, -collection.extension.length - 1)}`;
-      const page = data as { path: string };
-      if (page.path !== expected)
-        problems.push(`${shown(path)}: path: expected ${expected}, the name of the file`);
-      raw.push({ name, file: shown(translationFile(path, locale)), data });
+      raw.push({
+        name,
+        file: shown(translationFile(path, locale)),
+        data: { path: pagePath, ...(data as object) },
+        missing: missing.map((field) => field),
+      });
     }
-    const order = entryOrder[name] ?? [];
-    const present = new Set(
-      names.map((entry) => `/${entry.slice(0, -collection.extension.length - 1)}`),
-    );
-    for (const path of order)
+    for (const path of expected)
       if (!present.has(path))
         problems.push(`${shown(folder)}: no file for ${path} (expected ${path.slice(1)}.yml)`);
     result[name] = [];
@@ -209,21 +298,31 @@ export function readContent(
 
   const site = raw.find((entry) => entry.name === 'site')?.data as Site | undefined;
   if (site) {
-    const tokens = siteTokens(site);
+    const tokens = siteTokens(site, locale);
     for (const entry of raw) {
       const data =
         entry.name === 'site' ? entry.data : fillTokens(entry.data, tokens, entry.file, problems);
+      for (const field of entry.missing) {
+        const text = at(data, field);
+        if (typeof text === 'string')
+          untranslated.push({ where: `${entry.file}: ${fieldPath(field)}`, text });
+      }
       const list = result[entry.name];
       if (Array.isArray(list)) list.push(data);
       else result[entry.name] = data;
     }
   }
-  for (const [name, order] of Object.entries(entryOrder)) {
-    const list = result[name] as { path: string }[] | undefined;
-    list?.sort((a, b) => order.indexOf(a.path) - order.indexOf(b.path));
+  const order = new Map(routes.map((route, index) => [route.path as string, index]));
+  for (const name of Object.keys(folderKind)) {
+    const list = result[name] as { path: string; published?: string }[] | undefined;
+    list?.sort(
+      (a, b) =>
+        (a.published ?? '').localeCompare(b.published ?? '') ||
+        order.get(a.path)! - order.get(b.path)!,
+    );
   }
-  if (problems.length) return { problems };
-  return { content: result as Content, problems };
+  if (problems.length) return { problems, untranslated, notes };
+  return { content: result as Content, problems, untranslated, notes };
 }
 
 /** Content problems as one readable error: one line per problem, no stack trace. */
@@ -241,74 +340,54 @@ export class ContentError extends Error {
   }
 }
 
-const cache = new Map<string, Content>();
+const cache = new Map<string, ContentResult & { content: Content }>();
 const reported = new Set<string>();
+
+function loaded(dir: string, locale: Locale) {
+  const key = `${locale}:${dir}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const read = readContent(dir, locale);
+  if (!read.content) {
+    // next build wraps a failed page in its own error: say the lines first, plainly, once.
+    if (!reported.has(key)) console.error(read.problems.join('\n'));
+    reported.add(key);
+    throw new ContentError(read.problems);
+  }
+  const done = { ...read, content: read.content };
+  cache.set(key, done);
+  return done;
+}
 
 /**
  * The content under `dir` in one language, read once per process; throws a ContentError listing
  * every problem.
  */
-export function loadContent(dir = contentDir, locale: Locale = defaultLocale): Content {
-  const key = `${locale}:${dir}`;
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const { content, problems } = readContent(dir, locale);
-  if (!content) {
-    // next build wraps a failed page in its own error: say the lines first, plainly, once.
-    if (!reported.has(key)) console.error(problems.join('\n'));
-    reported.add(key);
-    throw new ContentError(problems);
-  }
-  cache.set(key, content);
-  return content;
-}
+export const loadContent = (dir = contentDir, locale: Locale = defaultLocale): Content =>
+  loaded(dir, locale).content;
 
-/**
- * The content in one language: English as read; Arabic is the English with every text taken from
- * the `<name>.ar.yml` file beside each content file (content/overlay.ts).
- */
+/** The content in one language: English as read; Arabic is the English with its texts translated. */
 export const contentIn = (locale: Locale): Content => loadContent(contentDir, locale);
 
-/** The route table's texts of every page in a translation: `content/routes.<locale>.yml`. */
-export const routeTextsFile = (locale: Locale) => `routes.${locale}.yml`;
-
-/** Reads and checks a translation of the route table's texts (name, title, description, heading, tagline). */
-export function readRouteTexts(
-  dir = contentDir,
-  locale: Locale,
-): { texts?: Record<RoutePath, RouteText>; problems: string[] } {
-  const problems: string[] = [];
-  const path = join(dir, routeTextsFile(locale));
-  const shown = relative(dirname(dir), path);
-  if (!existsSync(path)) return { problems: [`${shown}: missing file`] };
-  const texts = validate(routeTexts, readYaml(path, shown, problems), shown, problems);
-  if (problems.length || !texts) return { problems };
-  return { texts: texts as Record<RoutePath, RouteText>, problems };
+/** The texts a page of `locale` shows in English until they are translated. */
+export function untranslatedIn(locale: Locale, dir = contentDir): ReadonlySet<string> {
+  const read = loaded(dir, locale) as ReturnType<typeof loaded> & { texts?: Set<string> };
+  read.texts ??= new Set(read.untranslated.map((entry) => entry.text));
+  return read.texts;
 }
 
-const routeTextCache = new Map<string, Record<RoutePath, RouteText>>();
-
-/** A page's name, title, description, heading and tagline in one language. */
+/** Every page's name, title, description and banner in one language: content/routes.yml and the articles. */
 export function routeTextsIn(locale: Locale, dir = contentDir): Record<RoutePath, RouteText> {
-  const key = `${locale}:${dir}`;
-  const cached = routeTextCache.get(key);
-  if (cached) return cached;
-  const texts =
-    locale === defaultLocale
-      ? (Object.fromEntries(
-          routes.map(({ path, name, title, description, heading, tagline }) => [
-            path,
-            { name, title, description, heading, tagline },
-          ]),
-        ) as Record<RoutePath, RouteText>)
-      : (() => {
-          const { texts: read, problems } = readRouteTexts(dir, locale);
-          if (!read) {
-            console.error(problems.join('\n'));
-            throw new ContentError(problems);
-          }
-          return read;
-        })();
-  routeTextCache.set(key, texts);
-  return texts;
+  const content = loadContent(dir, locale);
+  const pick = ({ name, title, description, heading, tagline }: RouteText) => ({
+    name,
+    title,
+    description,
+    heading,
+    tagline,
+  });
+  return {
+    ...content.routes,
+    ...Object.fromEntries(content.articles.map((article) => [article.path, pick(article)])),
+  } as Record<RoutePath, RouteText>;
 }

@@ -1,9 +1,12 @@
 /**
  * The Arabic content is the English content with every text replaced by its translation from the
  * `<name>.ar.yml` file beside the English file. That file has the English file's structure (the
- * content admin writes it so); only its texts are read. Numbers, ranges, paths, image files and
- * sizes, ids, dates and the company's names always come from the English file, so a figure is
- * typed once and the two languages cannot disagree on it.
+ * content admin writes it so) but holds only texts. Numbers, ranges, paths, image files, ids, dates
+ * and the company's names always come from the English file, so a figure is typed once and the two
+ * languages cannot disagree on it.
+ *
+ * A text not yet translated never blocks a publish: the Arabic page shows the English text (marked
+ * `lang="en"`), and the build lists it as a warning.
  */
 
 /** 'tables[0].rows[3].thread' */
@@ -17,17 +20,13 @@ export function fieldPath(path: readonly PropertyKey[]): string {
 
 /**
  * Fields whose value is the same in every language, taken from the English file: figures, addresses
- * of pages and files, ids, dates, and values chosen from a fixed list (`sector`, `quoteService`), whose
- * Arabic labels the page's interface texts give.
+ * of pages and files, ids, dates, and values chosen from a fixed list (`sector`), whose Arabic labels
+ * the page's interface texts give. The admin config marks the same fields as not translated.
  */
 export const sharedFields = new Set([
-  'path',
   'src',
-  'width',
-  'height',
   'id',
   'key',
-  'quoteService',
   'published',
   'related',
   'href',
@@ -47,6 +46,11 @@ export const sharedFields = new Set([
   'min',
   'max',
   'decimals',
+  'unit',
+  'rating',
+  'video',
+  'pages',
+  'menu',
 ]);
 
 /** In content/site.yml the company's and the developer's names stay as registered. */
@@ -64,53 +68,69 @@ function hasText(value: unknown, shared: (key: string) => boolean): boolean {
   return false;
 }
 
+export interface OverlayReport {
+  /** Where the English is shown because the Arabic is missing: field paths. */
+  untranslated: PropertyKey[][];
+  /** Lines for the editor about what the translation holds that is not read. */
+  notes: string[];
+}
+
 /**
- * English `base` with the texts of `translation` at the same places. Every text of the English needs
- * one; each missing or misplaced one is a problem line for `file`.
+ * English `base` with the texts of `translation` at the same places. A missing text keeps the
+ * English and is reported in `report.untranslated`; what the translation holds that the English has
+ * not (a text where the English has none, extra list items) is ignored and noted.
  */
 export function overlay(
   base: unknown,
   translation: unknown,
   file: string,
-  problems: string[],
+  report: OverlayReport,
   options: { site?: boolean } = {},
 ): unknown {
   const shared = (key: string) =>
     sharedFields.has(key) || (options.site === true && sharedSiteFields.has(key));
-  const say = (path: PropertyKey[], message: string) =>
-    problems.push(`${file}: ${path.length ? `${fieldPath(path)}: ` : ''}${message}`);
+  const note = (path: PropertyKey[], message: string) =>
+    report.notes.push(`${file}: ${path.length ? `${fieldPath(path)}: ` : ''}${message}`);
 
   function walk(en: unknown, ar: unknown, path: PropertyKey[], inRow: boolean): unknown {
+    if (ar === null) ar = undefined;
     if (typeof en === 'string') {
       if (typeof ar === 'string' && ar.trim() !== '') return ar;
-      say(path, ar === undefined ? 'Arabic text missing' : 'expected an Arabic text');
+      if (ar !== undefined) note(path, 'expected a text: the English is shown');
+      report.untranslated.push(path);
       return en;
     }
     if (Array.isArray(en)) {
       if (!hasText(en, shared)) return en;
-      if (!Array.isArray(ar)) {
-        say(path, ar === undefined ? 'Arabic texts missing' : 'expected a list like the English');
-        return en;
+      if (ar !== undefined && !Array.isArray(ar)) {
+        note(path, 'expected a list like the English: the English is shown');
+        ar = undefined;
       }
-      if (ar.length !== en.length)
-        say(path, `expected ${en.length} items like the English, got ${ar.length}`);
-      return en.map((item, index) => walk(item, ar[index], [...path, index], inRow));
+      const items = (ar as unknown[] | undefined) ?? [];
+      if (items.length > en.length)
+        note(
+          path,
+          `${items.length - en.length} more item(s) than the English: the extra ones are not shown`,
+        );
+      return en.map((item, index) => walk(item, items[index], [...path, index], inRow));
     }
     if (isRecord(en)) {
       if (!hasText(en, shared)) return en;
-      if (!isRecord(ar)) {
-        say(path, ar === undefined ? 'Arabic texts missing' : 'expected a group of fields');
-        return en;
+      if (ar !== undefined && !isRecord(ar)) {
+        note(path, 'expected a group of fields like the English: the English is shown');
+        ar = undefined;
       }
-      for (const key of Object.keys(ar))
-        if (!(key in en)) say([...path, key], 'not in the English file (check its spelling)');
+      const fields = (ar as Record<string, unknown> | undefined) ?? {};
+      for (const key of Object.keys(fields))
+        if (!(key in en) && fields[key] !== undefined && fields[key] !== null)
+          note([...path, key], 'not in the English file: not shown');
       return Object.fromEntries(
         Object.entries(en).map(([key, child]) => [
           key,
           // A table row's cells are named after its columns: a cell called `width` is still text.
           !inRow && shared(key)
             ? child
-            : walk(child, ar[key], [...path, key], inRow || key === 'rows'),
+            : walk(child, fields[key], [...path, key], inRow || key === 'rows'),
         ]),
       );
     }

@@ -8,18 +8,20 @@
  * {site.careersEmail}, {site.registration}, {site.registrationShort} and {site.fullAddress}: the
  * loaders replace them with the values of content/site.yml, so the company's identity is typed once.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { imageSize } from 'image-size';
 import { z } from 'zod';
-import { routes, type RouteKind, type RoutePath } from './routes';
-import { serviceOptions } from './quote';
+import { specRoutes, type RouteKind, type RoutePath, type SpecPath } from './routes';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const paragraphs = z.array(text).min(1, 'needs at least one paragraph');
 
 function pathOf(kinds: RouteKind[], what: string) {
-  const paths = routes.filter((route) => kinds.includes(route.kind)).map((route) => route.path);
-  return z.enum(paths as [RoutePath, ...RoutePath[]], {
+  const paths = specRoutes.filter((route) => kinds.includes(route.kind)).map((route) => route.path);
+  return z.enum(paths as [SpecPath, ...SpecPath[]], {
     error: (issue) =>
-      issue.input === undefined ? 'required' : `expected ${what} (a path from content/routes.ts)`,
+      issue.input === undefined ? 'required' : `expected ${what}, one of ${paths.join(', ')}`,
   });
 }
 const anyPath = pathOf(
@@ -27,25 +29,45 @@ const anyPath = pathOf(
   'a page of the site',
 );
 
-/** An image under public/; width and height are its intrinsic size, so the page reserves its box. */
+/** Where the site's images are: `src` is a path under it. */
+export const publicDir = join(process.cwd(), 'public');
+
+/**
+ * An image under public/. Its width and height are read from the file at build, so the page
+ * reserves the image's box and nobody types them.
+ */
 export const picture = z
   .strictObject({
     src: z
       .string()
-      .regex(
-        /^\/[^\s]+\.(svg|webp|png|jpe?g|avif)$/,
-        'expected a path under public/, like /images/about/team.webp',
-      ),
-    alt: z
-      .string()
-      .describe(
-        'Describes the image for people who cannot see it; empty only when purely decorative.',
-      ),
-    width: z.number().int().positive(),
-    height: z.number().int().positive(),
+      .regex(/^\/\S+$/, {
+        error: (issue) =>
+          /\s/.test(String(issue.input))
+            ? 'the file name has a space: upload the file again (the admin names uploads without spaces) or rename it without spaces'
+            : 'expected a path under public/, like /images/about/team.webp',
+      })
+      .regex(/\.(svg|webp|png|jpe?g|avif)$/i, 'expected an image file: .svg, .webp, .png, .jpg or .avif'),
+    alt: text.describe('Describes the image for people who cannot see it.'),
+  })
+  .transform((image, ctx) => {
+    const file = join(publicDir, image.src);
+    if (!existsSync(file)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['src'],
+        message: `no such file: public${image.src} (upload it, or pick one from the media library)`,
+      });
+      return z.NEVER;
+    }
+    const size = imageSize(readFileSync(file));
+    if (!size.width || !size.height) {
+      ctx.addIssue({ code: 'custom', path: ['src'], message: 'the image has no width and height' });
+      return z.NEVER;
+    }
+    return { ...image, width: size.width, height: size.height };
   })
   .describe('An image under public/.');
-export type Picture = z.infer<typeof picture>;
+export type Picture = z.output<typeof picture>;
 
 /** A titled piece of long-form text: paragraphs, then an optional bullet list, then nested blocks. */
 export interface Block {
@@ -108,11 +130,11 @@ export const column = z.strictObject({
   label: text,
   unit: text.optional().describe("Shown in the header cell, e.g. 'mm', 'mm²', '°C', 'N'."),
   decimals: z.number().int().min(0).max(4).optional(),
-  inLabel: z
-    .union([z.literal(true), text])
+  quoteLabel: text
+    .regex(/\{\}/, "expected the cell's place marked {}, e.g. '{}', 'size {}' or '{}-core'")
     .optional()
     .describe(
-      "Whether this column names the row in a quote message: true, a prefix ('outer seal') or a pattern ('{}-core').",
+      "How this column's value reads in the row's name in a quote: {} is the value ('{}', 'size {}', '{}-core'). Empty: not part of the name.",
     ),
 });
 export type Column = z.infer<typeof column>;
@@ -184,52 +206,62 @@ export type SelectionTable = z.infer<typeof selectionTable>;
 
 // ---- Pages -----------------------------------------------------------------------------------
 
-/** Body of a product, service or industry page. Title, tagline and description come from the route table. */
-function detailPage<Path extends z.ZodType<RoutePath>>(path: Path) {
-  return z.strictObject({
-    path,
-    image: picture,
-    intro: paragraphs,
-    highlights: z
-      .array(text)
-      .optional()
-      .describe('Short figures shown beside the image, e.g. "IP66/67/68".'),
-    sections: z.array(block),
-    cardGroups: z.array(cardGroup).optional(),
-    quoteService: z
-      .enum(serviceOptions as [string, ...string[]], {
-        error: 'expected one of the Service type options of the quote form',
-      })
-      .optional()
-      .describe('The Service type option this page preselects in the quote form.'),
-  });
-}
+/**
+ * Body of a product, service or industry page. Its address is the file's name; its name, title,
+ * description and banner come from content/routes.yml.
+ */
+const detailPage = z.strictObject({
+  image: picture,
+  intro: paragraphs,
+  highlights: z
+    .array(text)
+    .optional()
+    .describe('Short figures shown beside the image, e.g. "IP66/67/68".'),
+  sections: z.array(block),
+  cardGroups: z.array(cardGroup).optional(),
+});
 const checklist = z.array(text).min(1).describe('"What to send us": what a quotation needs.');
 
-export const product = detailPage(pathOf(['product'], 'a product page')).extend({
+/** A page read from a folder: its address comes from the file's name (content/products/X.yml → /X). */
+type OnPath<Page> = Page & { path: RoutePath };
+
+export const product = detailPage.extend({
   tables: z.array(selectionTable).optional(),
   checklist: checklist.optional(),
 });
-export type Product = z.infer<typeof product>;
-export const service = detailPage(pathOf(['service'], 'a service page')).extend({
+export type Product = OnPath<z.output<typeof product>>;
+export const service = detailPage.extend({
   checklist: checklist.optional(),
   summary: z
     .strictObject({ text, image: picture })
     .describe('The /services card and the home carousel: short description and image.'),
 });
-export type Service = z.infer<typeof service>;
-export const industry = detailPage(pathOf(['industry'], 'an industry page')).extend({
+export type Service = OnPath<z.output<typeof service>>;
+export const industry = detailPage.extend({
   summary: z
     .strictObject({ text, image: picture })
     .describe('The /industries card: short description and image.'),
 });
-export type Industry = z.infer<typeof industry>;
+export type Industry = OnPath<z.output<typeof industry>>;
 export type DetailPage = Product | Service | Industry;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date like 2025-06-12');
 
-export const article = z.strictObject({
-  path: pathOf(['article'], 'an article page'),
+/** A page's texts outside its body: menus, the browser tab, search results and the banner. */
+export const routeText = z.strictObject({
+  name: text.describe('Short: menus, breadcrumbs and cards.'),
+  title: text.describe('The browser tab and search-result title, before the company name.'),
+  description: text.describe('The search-result description, about 120-160 characters.'),
+  heading: text.describe('The banner heading (h1).'),
+  tagline: text.describe('The line under the banner heading.'),
+});
+export type RouteText = z.infer<typeof routeText>;
+
+/**
+ * An article. The five of the spec keep their addresses (/blogdetail … /blogdetail5); one added in
+ * the admin is published at /blog/<its file name>.
+ */
+export const article = routeText.extend({
   published: isoDate,
   author: text,
   excerpt: text.describe('One or two sentences for the /blog card.'),
@@ -245,10 +277,9 @@ export const article = z.strictObject({
     .min(1)
     .describe('Product or service pages this article is about (first is the main one).'),
 });
-export type Article = z.infer<typeof article>;
+export type Article = OnPath<z.output<typeof article>>;
 
 export const legalDocument = z.strictObject({
-  path: pathOf(['legal'], 'a legal page'),
   updated: text,
   intro: paragraphs,
   clauses: z
@@ -262,7 +293,7 @@ export const legalDocument = z.strictObject({
     )
     .min(1),
 });
-export type LegalDocument = z.infer<typeof legalDocument>;
+export type LegalDocument = OnPath<z.output<typeof legalDocument>>;
 export type LegalClause = LegalDocument['clauses'][number];
 
 const phone = z.strictObject({
@@ -309,6 +340,8 @@ export const site = z.strictObject({
 export type Site = z.infer<typeof site>;
 
 const logo = z.strictObject({ name: text, logo: picture });
+/** A section's small label above its heading, and the heading. */
+const sectionHeading = z.strictObject({ eyebrow: text, heading: text });
 
 export const home = z.strictObject({
   heroSlides: z
@@ -323,6 +356,16 @@ export const home = z.strictObject({
     )
     .min(1),
   about: z.strictObject({ heading: text, title: text, paragraphs, image: picture }),
+  sections: z
+    .strictObject({
+      services: sectionHeading,
+      projects: sectionHeading,
+      features: sectionHeading,
+      why: sectionHeading,
+      testimonials: sectionHeading,
+      clients: sectionHeading,
+    })
+    .describe('The headings of the home page sections below the hero and About us.'),
   projects: z.array(
     z.strictObject({
       image: picture,
@@ -340,50 +383,112 @@ export const home = z.strictObject({
   clients: z.array(logo),
   certifications: z.array(logo),
 });
-export type Home = z.infer<typeof home>;
+export type Home = z.output<typeof home>;
 
 export const about = z.strictObject({
   whoWeAre: z.strictObject({ heading: text, paragraphs, image: picture }),
-  vision: z.strictObject({ heading: text, text }),
-  mission: z.strictObject({ heading: text, text }),
-  visionImage: picture.describe('Shown beside the vision and mission statements.'),
-  values: z.array(point),
+  visionMission: z
+    .strictObject({
+      heading: text,
+      vision: z.strictObject({ heading: text, text }),
+      mission: z.strictObject({ heading: text, text }),
+      image: picture.describe('Shown beside the vision and mission statements.'),
+    })
+    .describe('The Vision and Mission section.'),
+  values: z.strictObject({ heading: text, cards: z.array(point) }),
   apart: z.strictObject({ heading: text, cards: z.array(point) }),
 });
-export type About = z.infer<typeof about>;
+export type About = z.output<typeof about>;
 
 export const career = z.strictObject({
-  topics: z.array(z.strictObject({ title: text, paragraphs, image: picture })).min(1),
-  perks: z.array(point),
-  jobs: z.array(z.strictObject({ title: text, location: text, type: text, summary: text })),
+  offer: z
+    .strictObject({
+      heading: text,
+      topics: z.array(z.strictObject({ title: text, paragraphs, image: picture })).min(1),
+    })
+    .describe("'What We Offer You': the tabs."),
+  perks: z.strictObject({ heading: text, cards: z.array(point) }),
+  jobs: z.strictObject({
+    heading: text,
+    openings: z
+      .array(z.strictObject({ title: text, location: text, type: text, summary: text }))
+      .describe('Open positions; with none, the page invites CVs to the careers e-mail.'),
+  }),
 });
-export type Career = z.infer<typeof career>;
-export type Job = Career['jobs'][number];
-export type CareerTopic = Career['topics'][number];
+export type Career = z.output<typeof career>;
+export type Job = Career['jobs']['openings'][number];
+export type CareerTopic = Career['offer']['topics'][number];
+
+/** The contact page: its section headings, the form's introduction and the three cards. */
+export const contact = z.strictObject({
+  cardsHeading: text,
+  formHeading: text,
+  formIntro: z
+    .strictObject({
+      lead: text.describe('Before the office number.'),
+      mobile: text.describe('Between the office and the mobile number.'),
+      or: text.describe('Between the mobile number and the WhatsApp link.'),
+      whatsapp: text.describe('The WhatsApp link.'),
+      end: text.describe('After the WhatsApp link.'),
+    })
+    .describe('The sentence above the form, cut where the phone numbers and the WhatsApp link go.'),
+  phoneCard: z.strictObject({
+    title: text,
+    text: text.describe('{days} is replaced by the opening days of the company identity.'),
+  }),
+  emailCard: z.strictObject({ title: text, text }),
+  visitCard: z.strictObject({ title: text, directions: text }),
+  map: z.strictObject({ heading: text, fallback: text.describe('The link shown instead of the map.') }),
+});
+export type ContactPage = z.output<typeof contact>;
 
 const hubIntro = z.strictObject({ heading: text, paragraphs });
 export type HubIntro = z.infer<typeof hubIntro>;
-/** The introductions of the hub pages /product, /services and /industries. */
-export const hubIntros = z.strictObject({
-  product: hubIntro,
-  services: hubIntro,
-  industries: hubIntro,
+const hubLabel = text.describe("The card list's name, read by screen readers.");
+const pages = (kinds: RouteKind[], what: string) =>
+  z.array(pathOf(kinds, what)).min(1).describe('The pages the cards lead to, in order.');
+/** The hub pages /product, /services, /industries and /blog: their card lists and introductions. */
+export const hubs = z.strictObject({
+  product: z.strictObject({
+    label: hubLabel,
+    cta: text,
+    pages: pages(['product'], 'a product page'),
+    menu: z
+      .array(pathOf(['product'], 'a product page'))
+      .min(1)
+      .describe('The Products menu of the header, in order.'),
+    intro: hubIntro,
+  }),
+  services: z.strictObject({
+    label: hubLabel,
+    cta: text,
+    pages: pages(['service'], 'a service page').describe(
+      'The /services cards and the home carousel, in order.',
+    ),
+    intro: hubIntro,
+  }),
+  industries: z.strictObject({
+    label: hubLabel,
+    cta: text,
+    pages: pages(['industry'], 'an industry page'),
+    intro: hubIntro,
+  }),
+  blog: z
+    .strictObject({ label: hubLabel, cta: text })
+    .describe('Every article is listed, oldest first.'),
 });
+export type Hubs = z.output<typeof hubs>;
 
-/** A page's texts from the route table, translated: content/routes.ar.yml, one entry per route path. */
-export const routeText = z.strictObject({
-  name: text.describe('Short: menus, breadcrumbs and cards.'),
-  title: text.describe('The page title before the company name.'),
-  description: text.describe('The search-result description, about 120-160 characters.'),
-  heading: text.describe('The banner heading (h1).'),
-  tagline: text.describe('The line under the banner heading.'),
-});
-export type RouteText = z.infer<typeof routeText>;
+/**
+ * The name, title, description and banner of every page but the articles (which hold their own):
+ * content/routes.yml, keyed by the page's address.
+ */
 export const routeTexts = z.strictObject(
-  Object.fromEntries(routes.map((route) => [route.path, routeText])) as Record<
-    RoutePath,
-    typeof routeText
-  >,
+  Object.fromEntries(
+    specRoutes
+      .filter((route) => route.kind !== 'article')
+      .map((route) => [route.path, routeText]),
+  ) as Record<SpecPath, typeof routeText>,
 );
 
 // ---- The registry ----------------------------------------------------------------------------
@@ -391,7 +496,7 @@ export const routeTexts = z.strictObject(
 interface FileCollection<Schema extends z.ZodType> {
   name: string;
   label: string;
-  /** One file under content/. */
+  /** One file under content/, with its translation beside it (`site.yml`, `site.ar.yml`). */
   type: 'file';
   file: string;
   schema: Schema;
@@ -399,7 +504,7 @@ interface FileCollection<Schema extends z.ZodType> {
 interface FolderCollection<Schema extends z.ZodType> {
   name: string;
   label: string;
-  /** One file per entry in a folder under content/, named after the entry's path. */
+  /** One file per page in a folder under content/, named after the page's address. */
   type: 'folder';
   folder: string;
   extension: 'yml';
@@ -410,8 +515,7 @@ const file = <Schema extends z.ZodType>(
   name: string,
   label: string,
   schema: Schema,
-  fileName = `${name}.yml`,
-): FileCollection<Schema> => ({ name, label, type: 'file', file: fileName, schema });
+): FileCollection<Schema> => ({ name, label, type: 'file', file: `${name}.yml`, schema });
 const folder = <Schema extends z.ZodType>(
   name: string,
   label: string,
@@ -427,11 +531,13 @@ const folder = <Schema extends z.ZodType>(
 
 /** Every collection of editor content, by name. Names and paths are relative to content/. */
 export const collections = {
+  routes: file('routes', 'Page names, titles and banners', routeTexts),
   site: file('site', 'Company identity and contacts', site),
-  home: file('home', 'Home page sections', home),
+  home: file('home', 'Home page', home),
+  hubs: file('hubs', 'Hub pages: cards and introductions', hubs),
   about: file('about', 'About page', about),
   career: file('career', 'Career page', career),
-  hubIntros: file('hubIntros', 'Hub page introductions', hubIntros, 'hub-intros.yml'),
+  contact: file('contact', 'Contact page', contact),
   products: folder('products', 'Products', product),
   services: folder('services', 'Services', service),
   industries: folder('industries', 'Industries', industry),

@@ -3,15 +3,11 @@
  * Every value there is a placeholder listed in content/PLACEHOLDERS.md.
  */
 import 'server-only';
-import { contentIn } from './load';
+import { contentIn, fullAddressOf } from './load';
 import { perLocale } from './localized';
 import { whatsappLink, whatsappNumberOf, type Contact } from './contact';
-import type { Site } from './schema';
 
 export { phoneText } from './contact';
-
-const addressOf = (site: Site) =>
-  `${site.address.street}, ${site.address.locality}, ${site.address.country}`;
 
 /** The identity in a language: its texts (address, opening days, reply promise) translated. */
 export const siteIn = perLocale((locale) => {
@@ -24,7 +20,7 @@ export const siteIn = perLocale((locale) => {
     office: site.phones.office,
     mobile: site.phones.mobile,
   };
-  return { site, fullAddress: addressOf(site), contact };
+  return { site, fullAddress: fullAddressOf(site, locale), contact };
 });
 
 export const { site, fullAddress, contact } = siteIn('en');

@@ -36,8 +36,12 @@ export const formsText = defineText({
       },
       serviceLabel: 'Service type (optional)',
       servicePlaceholder: 'Service type',
-      /** The service select's labels by option value (the value sent stays the English name). */
-      serviceLabels: {} as Record<string, string>,
+      /**
+       * The service select's options: value is the English name (what the e-mail says), label the
+       * page's name in the language. Filled from the content by the root layout (SiteShell).
+       */
+      serviceOptions: [] as { value: string; label: string }[],
+      other: 'Other',
       messageLabel: 'Message',
       messagePlaceholder: 'Your Message *',
       honeypot: 'Leave this field empty',
@@ -178,26 +182,8 @@ export const formsText = defineText({
       },
       serviceLabel: 'نوع الخدمة (اختياري)',
       servicePlaceholder: 'نوع الخدمة',
-      serviceLabels: {
-        'Customised Enclosure Solutions': 'حلول الصناديق والحاويات حسب الطلب',
-        'Cable Termination Support & Services': 'دعم وخدمات توصيل نهايات الكابلات',
-        'Cable & Industrial Labelling': 'ترقيم الكابلات والوسم الصناعي',
-        'Cable Cutting & Labelling Services': 'خدمات قص الكابلات وترقيمها',
-        'Transit - Inspection & Design': 'منافذ عبور الكابلات - الفحص والتصميم',
-        'Junction Box & Enclosures': 'صناديق التوصيل والحاويات',
-        'IP68 Connectors & Terminal Blocks': 'موصلات IP68 وكتل التوصيل الطرفية',
-        'Cables - Power & Instrumentation': 'الكابلات - القدرة والأجهزة',
-        'Cable Glands & Accessories': 'جلب الكابلات وملحقاتها',
-        'Cable Termination & Tools': 'توصيل نهايات الكابلات وأدواته',
-        'Identification & Labelling Systems': 'أنظمة التعريف والوسم',
-        'Cable Management System': 'نظام إدارة الكابلات',
-        'Cable Ties, Fixings & Tools': 'أربطة الكابلات والمثبتات والأدوات',
-        'Heat Shrink - Sleeves & Moulded Shapes': 'الانكماش الحراري - الأكمام والأشكال المقولبة',
-        'In Ground Power Supply Units': 'وحدات تغذية كهربائية مدفونة في الأرض',
-        'Electrical & Instrumentation Bulk Materials': 'المواد الكهربائية ومواد الأجهزة بالجملة',
-        'Re-Enterable Gel & Fillers': 'الجل القابل لإعادة الفتح ومواد الحشو',
-        Other: 'غير ذلك',
-      },
+      serviceOptions: [],
+      other: 'غير ذلك',
       messageLabel: 'الرسالة',
       messagePlaceholder: 'رسالتك *',
       honeypot: 'اترك هذا الحقل فارغًا',

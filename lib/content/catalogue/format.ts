@@ -47,16 +47,16 @@ export function rowLabel(
   row: Record<string, Cell>,
   locale: Locale = 'en',
 ): string {
-  const parts = table.columns
-    .filter((column) => column.inLabel)
-    .map((column) => {
-      const value = formatCell(row[column.key] as Cell, column.decimals, locale);
-      if (typeof column.inLabel === 'string' && column.inLabel.includes('{}'))
-        return column.inLabel.replace('{}', value);
-      const prefix = column.inLabel === true ? '' : `${column.inLabel} `;
-      const unit = column.unit ? ` ${column.unit}` : '';
-      return `${prefix}${value}${unit}`;
-    });
+  const parts = table.columns.flatMap((column) =>
+    column.quoteLabel
+      ? [
+          column.quoteLabel.replace(
+            '{}',
+            formatCell(row[column.key] as Cell, column.decimals, locale),
+          ),
+        ]
+      : [],
+  );
   // A part that starts with '×' continues the one before it: '2.5 × 100 mm'.
   const joined = parts.reduce<string[]>((list, part) => {
     if (part.startsWith('×') && list.length > 0) list[list.length - 1] += ` ${part}`;
