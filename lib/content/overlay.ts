@@ -46,7 +46,6 @@ export const sharedFields = new Set([
   'min',
   'max',
   'decimals',
-  'unit',
   'rating',
   'video',
   'pages',
