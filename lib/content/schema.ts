@@ -46,7 +46,10 @@ export const picture = z
             ? 'the file name has a space: upload the file again (the admin names uploads without spaces) or rename it without spaces'
             : 'expected a path under public/, like /images/about/team.webp',
       })
-      .regex(/\.(svg|webp|png|jpe?g|avif)$/i, 'expected an image file: .svg, .webp, .png, .jpg or .avif'),
+      .regex(
+        /\.(svg|webp|png|jpe?g|avif)$/i,
+        'expected an image file: .svg, .webp, .png, .jpg or .avif',
+      ),
     alt: text.describe('Describes the image for people who cannot see it.'),
   })
   .transform((image, ctx) => {
@@ -99,11 +102,14 @@ export type Point = z.infer<typeof point>;
 
 // ---- Selection tables ------------------------------------------------------------------------
 
-export const range = z
-  .strictObject({ min: z.number(), max: z.number() })
-  .refine((r) => r.min <= r.max, {
-    message: 'min must not be greater than max',
-  });
+export const range = z.strictObject({ min: z.number(), max: z.number() }).superRefine((r, ctx) => {
+  if (r.min > r.max)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['max'],
+      message: `the To value (${r.max}) is below the From value (${r.min}): type a To of at least ${r.min}, or swap the two`,
+    });
+});
 export type Range = z.infer<typeof range>;
 export const cell = z.union([z.string(), z.number(), range, z.array(z.string())], {
   error: (issue) =>
@@ -438,7 +444,10 @@ export const contact = z.strictObject({
   }),
   emailCard: z.strictObject({ title: text, text }),
   visitCard: z.strictObject({ title: text, directions: text }),
-  map: z.strictObject({ heading: text, fallback: text.describe('The link shown instead of the map.') }),
+  map: z.strictObject({
+    heading: text,
+    fallback: text.describe('The link shown instead of the map.'),
+  }),
 });
 export type ContactPage = z.output<typeof contact>;
 
@@ -485,9 +494,7 @@ export type Hubs = z.output<typeof hubs>;
  */
 export const routeTexts = z.strictObject(
   Object.fromEntries(
-    specRoutes
-      .filter((route) => route.kind !== 'article')
-      .map((route) => [route.path, routeText]),
+    specRoutes.filter((route) => route.kind !== 'article').map((route) => [route.path, routeText]),
   ) as Record<SpecPath, typeof routeText>,
 );
 

@@ -1,19 +1,19 @@
-import { getRoute } from '@/lib/content/routes';
-import { loadContent } from '@/lib/content/load';
+import { loadContent, routeTextOf } from '@/lib/content/load';
 import { test, expect } from './fixtures';
 
-const { articles, career, site } = loadContent();
-const { jobs, topics: careerTopics } = career;
+const { articles, career, hubs, site } = loadContent();
+const { openings: jobs } = career.jobs;
+const careerTopics = career.offer.topics;
 
 test('the blog cards lead to their articles', async ({ page }) => {
   await page.goto('/blog');
-  const cards = page.getByRole('region', { name: 'Articles' }).getByRole('listitem');
+  const cards = page.getByRole('region', { name: hubs.blog.label }).getByRole('listitem');
   await expect(cards).toHaveCount(5);
   for (const [index, article] of articles.entries()) {
     await expect(cards.nth(index).locator('time')).toHaveAttribute('datetime', article.published);
     await cards.nth(index).getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`${article.path}$`));
-    await expect(page.locator('h1')).toHaveText(getRoute(article.path).heading);
+    await expect(page.locator('h1')).toHaveText(routeTextOf(article.path).heading);
     await page.goBack();
   }
 });

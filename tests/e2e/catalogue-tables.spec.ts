@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { getRoute, routesOfKind } from '@/lib/content/routes';
+import { routesOfKind } from '@/lib/content/routes';
 import { formatCell, headerText, isRange, rowLabel } from '@/lib/content/catalogue/format';
 import type { Cell, Range } from '@/lib/content/schema';
-import { loadContent } from '@/lib/content/load';
+import { loadContent, routeTextOf } from '@/lib/content/load';
 import { test, expect } from './fixtures';
 import { ar, ARABIC, arabicExported, noArabicPages } from './arabic-export';
 
@@ -134,7 +134,7 @@ test('every product page prints as a datasheet: contacts and tables, no navigati
   await page.emulateMedia({ media: 'print' });
   for (const path of productPaths) {
     await page.goto(path);
-    await expect(page.locator('h1')).toHaveText(getRoute(path).heading);
+    await expect(page.locator('h1')).toHaveText(routeTextOf(path).heading);
     const letterhead = page.locator('[data-print="only"]');
     await expect(letterhead).toBeVisible();
     await expect(letterhead).toContainText(site.legalName);
@@ -178,7 +178,7 @@ test('a table row opens the quote form with the page service and a message namin
       .click();
     const dialog = page.getByRole('dialog', { name: "Let's Stay Connected With Us" });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel('Service type')).toHaveValue(getRoute(path).name);
+    await expect(dialog.getByLabel('Service type')).toHaveValue(routeTextOf(path).name);
     await expect(dialog.getByLabel('Message')).toHaveValue(
       new RegExp(label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
     );

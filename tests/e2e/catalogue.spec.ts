@@ -1,15 +1,15 @@
-import { getRoute, industryOrder, productCatalogue, serviceOrder } from '@/lib/content/routes';
-import { loadContent } from '@/lib/content/load';
+import { loadContent, routeTextOf } from '@/lib/content/load';
+import { getRoute } from '@/lib/content/routes';
 import { test, expect } from './fixtures';
 
-const { products, services, industries, hubIntros } = loadContent();
+const { products, services, industries, hubs } = loadContent();
 
 const pages = [...products, ...services, ...industries];
 
 test.describe('detail pages', () => {
   for (const content of pages) {
     test(`${content.path} shows its banner, image, sections and breadcrumbs`, async ({ page }) => {
-      const route = getRoute(content.path);
+      const route = routeTextOf(content.path);
       await page.goto(content.path);
       await expect(page.locator('h1')).toHaveText(route.heading);
       await expect(page.getByText(route.tagline)).toBeVisible();
@@ -30,7 +30,9 @@ test.describe('detail pages', () => {
       ).map((text) => JSON.parse(text)['@type']);
       expect(kinds).toContain('BreadcrumbList');
       const cards = (content.cardGroups ?? []).flatMap((group) => group.cards);
-      const expected = { product: 'Product', service: 'Service' }[route.kind as string];
+      const expected = { product: 'Product', service: 'Service' }[
+        getRoute(content.path).kind as string
+      ];
       expect(kinds).toContain(expected ?? (cards.length > 0 ? 'ItemList' : 'WebPage'));
       for (const text of await page.locator('script[type="application/ld+json"]').allTextContents())
         if (JSON.parse(text)['@type'] === 'ItemList')
@@ -45,37 +47,41 @@ test.describe('detail pages', () => {
 
 test('/product shows exactly the ten category cards in order', async ({ page }) => {
   await page.goto('/product');
-  const cards = page.getByRole('region', { name: 'Product categories' }).getByRole('listitem');
+  const cards = page.getByRole('region', { name: hubs.product.label }).getByRole('listitem');
   await expect(cards).toHaveCount(10);
   const hrefs = await cards
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(hrefs).toEqual(productCatalogue);
-  await expect(page.getByRole('region', { name: hubIntros.product.heading })).toBeVisible();
+  expect(hrefs).toEqual(hubs.product.pages);
+  await expect(page.getByRole('region', { name: hubs.product.intro.heading })).toBeVisible();
 });
 
 test('/services shows five cards that read more about each service', async ({ page }) => {
   await page.goto('/services');
   const links = page
-    .getByRole('region', { name: 'Services' })
-    .getByRole('link', { name: /Read More/ });
+    .getByRole('region', { name: hubs.services.label })
+    .getByRole('link', { name: new RegExp(hubs.services.cta) });
   await expect(links).toHaveCount(5);
   expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
-    serviceOrder,
+    hubs.services.pages,
   );
-  await expect(page.getByRole('region', { name: hubIntros.services.heading })).toBeVisible();
+  await expect(page.getByRole('region', { name: hubs.services.intro.heading })).toBeVisible();
 });
 
 test('/industries has six cards that lead to their pages', async ({ page }) => {
   await page.goto('/industries');
-  const cards = page.getByRole('region', { name: 'Industries' }).getByRole('listitem');
+  const cards = page.getByRole('region', { name: hubs.industries.label }).getByRole('listitem');
   await expect(cards).toHaveCount(6);
-  await expect(page.getByRole('region', { name: hubIntros.industries.heading })).toBeVisible();
-  for (const [index, path] of industryOrder.entries()) {
+  await expect(page.getByRole('region', { name: hubs.industries.intro.heading })).toBeVisible();
+  for (const [index, path] of hubs.industries.pages.entries()) {
     await page.goto('/industries');
-    await page.getByRole('region', { name: 'Industries' }).getByRole('listitem').nth(index).click();
+    await page
+      .getByRole('region', { name: hubs.industries.label })
+      .getByRole('listitem')
+      .nth(index)
+      .click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
-    await expect(page.locator('h1')).toHaveText(getRoute(path).heading);
+    await expect(page.locator('h1')).toHaveText(routeTextOf(path).heading);
   }
 });
 
@@ -98,7 +104,7 @@ test("a product page's Request a Quote opens the dialog with its category chosen
     await page.goto(path);
     await page.getByRole('main').getByRole('link', { name: 'Request a Quote' }).click();
     const dialog = page.getByRole('dialog', { name: "Let's Stay Connected With Us" });
-    await expect(dialog.getByLabel('Service type')).toHaveValue(getRoute(path).name);
+    await expect(dialog.getByLabel('Service type')).toHaveValue(routeTextOf(path).name);
     await dialog.getByRole('button', { name: 'Close quote form' }).click();
   }
 });

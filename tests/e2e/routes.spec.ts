@@ -1,21 +1,21 @@
 import { indexedRoutes, routes } from '@/lib/content/routes';
+import { routeTextOf } from '@/lib/content/load';
 import { splitLocale } from '@/lib/i18n/locales';
 import { test, expect } from './fixtures';
 
 test.describe('every route', () => {
   for (const route of routes) {
+    const text = routeTextOf(route.path);
     test(`${route.path} answers 200 with its h1, header and footer`, async ({ page }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).toContainText(route.heading);
+      await expect(page.locator('h1')).toContainText(text.heading);
       await expect(page.locator('body > header')).toBeVisible();
       await expect(page.locator('footer')).toContainText(
         'Your One-Stop Technical Partner in Cable Management & Termination Solutions',
       );
-      await expect(page).toHaveTitle(
-        new RegExp(route.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
-      );
+      await expect(page).toHaveTitle(new RegExp(text.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       expect(new URL(canonical ?? '').pathname).toBe(route.path);
       await expect(page.locator('meta[name="robots"]')).toHaveCount(route.noindex ? 1 : 0);

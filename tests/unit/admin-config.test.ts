@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { collections, routeText } from '@/lib/content/schema';
-import { routes } from '@/lib/content/routes';
+import { collections } from '@/lib/content/schema';
+import { adminConfigText } from '@/lib/content/admin-config-text';
+import { sharedFields, sharedSiteFields } from '@/lib/content/overlay';
 
 /**
  * The admin's config.yml and the zod schemas of lib/content/schema.ts describe the same fields: walked
@@ -24,7 +25,8 @@ type Json = {
 type Field = {
   name: string;
   widget?: string;
-  required?: boolean;
+  required?: boolean | string[];
+  i18n?: boolean | 'duplicate';
   fields?: Field[];
   field?: Field;
   types?: { name: string; fields: Field[] }[];
@@ -137,10 +139,9 @@ function problemsOf(configCollections: Collection[]): string[] {
     let fields: Field[] = [];
     if (collection.type === 'file') {
       const file = admin.files?.[0];
-      if (admin.files?.length !== 1 || file?.file !== `content/${collection.file}`)
-        problems.push(
-          `${collection.name}: config.yml must edit the one file content/${collection.file}`,
-        );
+      const expected = `content/${collection.file.replace(/\.yml$/, '.{{locale}}.yml')}`;
+      if (admin.files?.length !== 1 || file?.file !== expected)
+        problems.push(`${collection.name}: config.yml must edit the one file ${expected}`);
       fields = file?.fields ?? [];
     } else {
       if (
@@ -155,7 +156,7 @@ function problemsOf(configCollections: Collection[]): string[] {
     compareObject(json, fields, collection.name, json.$defs ?? {}, [], problems);
   }
   for (const name of byName.keys())
-    if (!(name in collections) && name !== 'routeTexts')
+    if (!(name in collections))
       problems.push(`${name}: in config.yml, not a collection of the schema`);
   return problems;
 }
@@ -200,42 +201,94 @@ describe('the admin config.yml and lib/content/schema.ts agree', () => {
     }
   });
 
-  it('edits the Arabic beside the English, and the Arabic route texts of every page', () => {
+  it('is the one the schema makes: admin/config.yml is not stale', () => {
+    expect(readFileSync(join(root, 'admin/config.yml'), 'utf8')).toBe(adminConfigText());
+  });
+
+  it("finds each file beside its translation, in the CMS's current form", () => {
     const { i18n } = config as unknown as { i18n: Record<string, unknown> };
     expect(i18n).toEqual({
       structure: 'multiple_files',
       locales: ['en', 'ar'],
       default_locale: 'en',
-      omit_default_locale_from_filename: true,
+      omit_default_locale_from_file_path: true,
     });
-    const routeTexts = config.collections.find((c) => c.name === 'routeTexts')!.files![0]!;
-    expect(routeTexts.file).toBe('content/routes.ar.yml');
-    expect(routeTexts.fields.map((f) => f.name)).toEqual(routes.map((route) => route.path));
-    for (const field of routeTexts.fields)
-      expect(field.fields!.map((f) => f.name)).toEqual(Object.keys(routeText.shape));
-    // Figures, images and paths are one value for both languages; texts are translated.
-    const about = config.collections.find((c) => c.name === 'about')!.files![0]!;
-    const image = about.fields
-      .find((f) => f.name === 'whoWeAre')!
-      .fields!.find((f) => f.name === 'image')!;
-    const i18nOf = (name: string) =>
-      (image.fields!.find((f) => f.name === name) as Field & { i18n?: unknown }).i18n;
-    expect([i18nOf('src'), i18nOf('width'), i18nOf('alt')]).toEqual([
-      'duplicate',
-      'duplicate',
-      true,
-    ]);
+    for (const collection of config.collections)
+      for (const file of collection.files ?? [])
+        expect(file.file).toMatch(/\.\{\{locale\}\}\.yml$/);
   });
 
-  it('uploads go to public/ and the page addresses stay read-only', () => {
-    expect(config.media_folder).toMatch(/^public\//);
-    expect(`public${config.public_folder}`).toBe(config.media_folder);
-    for (const collection of config.collections.filter((c) => c.folder))
-      expect(
-        collection.fields!.find((f) => f.name === 'path'),
-        collection.name,
-      ).toMatchObject({
-        readonly: true,
-      });
+  it('leaves empty optional fields out and never asks for an Arabic text: the English stands in', () => {
+    expect((config as unknown as { output: unknown }).output).toEqual({
+      omit_empty_optional_fields: true,
+    });
+    const walk = (fields: Field[], path: string, problems: string[]) => {
+      for (const field of fields) {
+        const at = `${path}.${field.name}`;
+        if (field.i18n && field.required !== false && JSON.stringify(field.required) !== '["en"]')
+          problems.push(`${at}: a translated field must be required in English only`);
+        if (!field.i18n && Array.isArray(field.required))
+          problems.push(`${at}: an English-only field is required or not`);
+        walk([...(field.fields ?? []), ...(field.field ? [field.field] : [])], at, problems);
+        for (const type of field.types ?? []) walk(type.fields, `${at}[${type.name}]`, problems);
+      }
+      return problems;
+    };
+    for (const collection of config.collections)
+      expect(walk(collection.fields ?? collection.files![0]!.fields, collection.name, [])).toEqual(
+        [],
+      );
+  });
+
+  it('types a figure, path, image or choice once: the Arabic file holds only texts', () => {
+    // The overlay reads a field from the English file by its name (sharedFields): every field the
+    // admin keeps out of the Arabic file must be one of them, or a number, a range or a choice.
+    const problems: string[] = [];
+    const walk = (fields: Field[], path: string, inRow: boolean) => {
+      for (const field of fields) {
+        const at = `${path}.${field.name}`;
+        const kept = field.i18n !== false;
+        const isText = field.widget === 'string' || field.widget === 'text';
+        if (isText && !kept && !sharedFields.has(field.name) && !sharedSiteFields.has(field.name))
+          problems.push(`${at}: typed once in the admin, read as a text by the overlay`);
+        if (field.widget === 'select' && !sharedFields.has(field.name))
+          problems.push(`${at}: a choice the overlay would read as a text`);
+        if (isText && kept && sharedFields.has(field.name) && !inRow)
+          problems.push(`${at}: translated in the admin, typed once for the overlay`);
+        // Under a field the overlay takes whole from the English, nothing is read by name.
+        if (!kept && sharedFields.has(field.name)) continue;
+        walk(
+          [...(field.fields ?? []), ...(field.field ? [field.field] : [])],
+          at,
+          inRow || field.name === 'rows',
+        );
+        for (const type of field.types ?? []) walk(type.fields, `${at}[${type.name}]`, inRow);
+      }
+    };
+    for (const collection of config.collections)
+      walk(collection.fields ?? collection.files![0]!.fields, collection.name, false);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows every image of the site, uploads under a safe name, and offers no stock photos', () => {
+    const media = config as unknown as {
+      media_folder: string;
+      public_folder: string;
+      media_libraries: {
+        default: { config: { slugify_filename: boolean } };
+        stock_assets: { providers: unknown[] };
+      };
+    };
+    expect(media.media_folder).toBe('public/images');
+    expect(`public${media.public_folder}`).toBe(media.media_folder);
+    expect(media.media_libraries.default.config.slugify_filename).toBe(true);
+    expect(media.media_libraries.stock_assets.providers).toEqual([]);
+  });
+
+  it('lets editors add articles, and only articles', () => {
+    const creatable = config.collections
+      .filter((c) => (c as { create?: boolean }).create)
+      .map((c) => c.name);
+    expect(creatable).toEqual(['articles']);
   });
 });

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Block } from '@/lib/content/types';
 import { articles } from '@/lib/content/articles';
 import { terms, privacy } from '@/lib/content/legal';
-import { careerTopics, jobs, perks } from '@/lib/content/career';
-import { articleOrder, isRoute } from '@/lib/content/routes';
+import { careerIn } from '@/lib/content/career';
+import { isRoute, specRoutes } from '@/lib/content/routes';
+
+const career = careerIn('en');
+const careerTopics = career.offer.topics;
+const perks = career.perks.cards;
+const jobs = career.jobs.openings;
 
 const blockText = (block: Block): string[] => [
   block.heading,
@@ -15,7 +20,9 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 describe('articles', () => {
   it('are the five spec articles in order', () => {
-    expect(articles.map((article) => article.path)).toEqual(articleOrder);
+    expect(articles.map((article) => article.path)).toEqual(
+      specRoutes.filter((route) => route.kind === 'article').map((route) => route.path),
+    );
   });
 
   for (const article of articles) {

@@ -4,7 +4,8 @@ import { products } from '@/lib/content/products';
 import { services } from '@/lib/content/services';
 import { industries } from '@/lib/content/industries';
 import { about } from '@/lib/content/about';
-import { productCatalogue, routesOfKind, serviceOrder, industryOrder } from '@/lib/content/routes';
+import { routesOfKind } from '@/lib/content/routes';
+import { loadContent } from '@/lib/content/load';
 import { typeset } from './typography';
 
 const blockText = (block: Block): string[] => [
@@ -82,9 +83,10 @@ describe('catalogue content', () => {
       expect(byPath.has(route.path), route.path).toBe(true);
     }
     expect(products).toHaveLength(12);
-    expect(services.map((page) => page.path)).toEqual(serviceOrder);
-    expect(industries.map((page) => page.path)).toEqual(industryOrder);
-    expect(productCatalogue.every((path) => byPath.has(path))).toBe(true);
+    const { hubs } = loadContent();
+    expect(services.map((page) => page.path).sort()).toEqual([...hubs.services.pages].sort());
+    expect(industries.map((page) => page.path).sort()).toEqual([...hubs.industries.pages].sort());
+    expect(hubs.product.pages.every((path) => byPath.has(path))).toBe(true);
   });
 
   for (const [path, figures] of Object.entries(facts)) {
@@ -173,7 +175,7 @@ describe('catalogue content', () => {
     const text = JSON.stringify(about);
     for (const fact of ['September 2018', 'two-member team', '6+ years'])
       expect(text).toContain(fact);
-    expect(about.values.map((value) => value.title)).toEqual([
+    expect(about.values.cards.map((value) => value.title)).toEqual([
       'Quality',
       'Technical Excellence',
       'Customer Commitment',

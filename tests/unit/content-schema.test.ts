@@ -99,12 +99,12 @@ describe('a bad edit fails the build with one readable line per problem', () => 
   });
 
   it('names the field and what was expected for a wrong type', () => {
-    const dir = brokenCopy('about.yml', (source) =>
-      source.replace(/^(visionImage:\n(?:  .*\n)*?  width: )\d+/m, '$1wide'),
-    );
+    const dir = brokenCopy('home.yml', (source) => source.replace(/rating: 4/, 'rating: four'));
     const { status, errors } = check(dir);
     expect(status).toBe(1);
-    expect(errors).toEqual(['content/about.yml: visionImage.width: expected a number, got a text']);
+    expect(errors).toEqual([
+      'content/home.yml: testimonials[0].rating: expected a number, got a text',
+    ]);
   });
 
   it('gives the line and column of a YAML syntax error', () => {
@@ -128,7 +128,7 @@ describe('a bad edit fails the build with one readable line per problem', () => 
     );
     expect(readContent(token).problems).toEqual([
       expect.stringMatching(
-        /^content\/career\.yml: topics\[0\]\.title: unknown \{site\.short\}; known: \{site\.name\}/,
+        /^content\/career\.yml: offer\.topics\[0\]\.title: unknown \{site\.short\}; known: \{site\.name\}/,
       ),
     ]);
   });
@@ -147,5 +147,58 @@ describe('a bad edit fails the build with one readable line per problem', () => 
       'content/products/GlandsAccessories.yml: tables[0].rows[3].thread: required',
     );
     expect(stack).toBe(message);
+  });
+});
+
+describe('every editor mistake the admin lets through is one line: file, field, what to type', () => {
+  const mistakes: [string, string, (source: string) => string, RegExp][] = [
+    [
+      'a range typed the wrong way round names the bound',
+      'products/GlandsAccessories.yml',
+      (source) => source.replace(/(outerSeal:\n {10}min: )6\.1/, '$199'),
+      /^content\/products\/GlandsAccessories\.yml: tables\[0\]\.rows\[0\]\.outerSeal\.max: the To value \(11\.5\) is below the From value \(99\): type a To of at least 99/,
+    ],
+    [
+      'a rating beyond five names the highest allowed',
+      'home.yml',
+      (source) => source.replace(/rating: 4/, 'rating: 6'),
+      /^content\/home\.yml: testimonials\[0\]\.rating: must be at most 5/,
+    ],
+    [
+      'an image that is not in public/ says to upload it',
+      'about.yml',
+      (source) => source.replace(/src: \/images\/about\/[^\n]+/, 'src: /images/about/gone.webp'),
+      /^content\/about\.yml: whoWeAre\.image\.src: no such file: public\/images\/about\/gone\.webp \(upload it/,
+    ],
+    [
+      'an image named with a space says so',
+      'about.yml',
+      (source) =>
+        source.replace(/src: \/images\/about\/[^\n]+/, 'src: /images/about/team photo.webp'),
+      /^content\/about\.yml: whoWeAre\.image\.src: the file name has a space/,
+    ],
+    [
+      'a quote label without its {} shows where the value goes',
+      'products/GlandsAccessories.yml',
+      (source) => source.replace('quoteLabel: size {}', 'quoteLabel: size'),
+      /^content\/products\/GlandsAccessories\.yml: tables\[0\]\.columns\[0\]\.quoteLabel: expected the cell's place marked \{\}/,
+    ],
+    [
+      'a link to no page lists the pages',
+      'home.yml',
+      (source) => source.replace(/link: \/about/, 'link: /abuot'),
+      /^content\/home\.yml: whyChooseUs\[\d\]\.link: expected a page of the site, one of \/, \/about/,
+    ],
+    [
+      'a table row missing a cell names the cell',
+      'products/GlandsAccessories.yml',
+      dropLine(/^ {8}npt: /, 0),
+      /^content\/products\/GlandsAccessories\.yml: tables\[0\]\.rows\[0\]\.npt: required$/,
+    ],
+  ];
+  it.each(mistakes)('%s', (_, file, edit, line) => {
+    const problems = readContent(brokenCopy(file, edit)).problems;
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(line);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formsText } from '@/lib/i18n/forms';
-import { serviceOptions } from '@/lib/content/quote';
+import { serviceOptionsIn } from '@/lib/content/hubs';
+import { routeTextOf } from '@/lib/content/load';
 import { enquiryText, mailtoFor } from '@/components/quote/mailto';
 import { quoteProblems } from '@/components/quote/quote-rules';
 import { userLanguage } from '@/components/quote/send-quote';
@@ -21,10 +22,16 @@ const enquiry = {
 };
 
 describe('the forms texts in Arabic', () => {
-  it('give every service option an Arabic label and send the English value', () => {
-    expect(Object.keys(ar.quote.serviceLabels).sort()).toEqual([...serviceOptions].sort());
-    for (const label of Object.values(ar.quote.serviceLabels)) expect(label).toMatch(ARABIC);
-    expect(en.quote.serviceLabels).toEqual({});
+  it('label every service option with the page name of its language and send the English name', () => {
+    const english = serviceOptionsIn('en');
+    const arabic = serviceOptionsIn('ar');
+    expect(arabic.map((option) => option.value)).toEqual(english.map((option) => option.value));
+    for (const option of english) expect(option.label).toBe(option.value);
+    for (const option of arabic) expect(option.label).toMatch(ARABIC);
+    // Every product and service page is an option, named as its page is.
+    expect(english.map((option) => option.value)).toContain(routeTextOf('/enterable').name);
+    expect(english).toHaveLength(5 + 12);
+    expect(ar.quote.other).toMatch(ARABIC);
   });
 
   it('keep the spec messages in English and have them in Arabic', () => {

@@ -7,7 +7,9 @@ import {
   trimQuote,
 } from '@/components/quote/quote-rules';
 import { MAILTO_LIMIT, SHORTENED_NOTE, enquiryText, mailtoFor } from '@/components/quote/mailto';
-import { serviceOptions, quoteMessages } from '@/lib/content/quote';
+import { quoteMessages } from '@/lib/content/quote';
+import { serviceOptionsIn } from '@/lib/content/hubs';
+import { routeTextOf } from '@/lib/content/load';
 import { products } from '@/lib/content/products';
 import { services } from '@/lib/content/services';
 
@@ -35,13 +37,12 @@ describe('quote sending', () => {
     expect(quoteMessages.failure).toBe('Failed to send message, please try again.');
   });
 
-  it('offers the five services, every product category and Other', () => {
-    expect(serviceOptions.at(-1)).toBe('Other');
-    expect(new Set(serviceOptions).size).toBe(serviceOptions.length);
-    for (const page of [...products, ...services]) {
-      expect(serviceOptions, page.path).toContain(page.quoteService);
-    }
-    expect(serviceOptions).toHaveLength(5 + 12 + 1);
+  it('offers the five services and every product category, by their page names', () => {
+    const values = serviceOptionsIn('en').map((option) => option.value);
+    expect(new Set(values).size).toBe(values.length);
+    for (const page of [...products, ...services])
+      expect(values, page.path).toContain(routeTextOf(page.path).name);
+    expect(values).toHaveLength(5 + 12);
   });
 });
 

@@ -1,0 +1,140 @@
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '@/lib/content/routes';
+import { contentDir, loadContent, routeTextOf } from '@/lib/content/load';
+import { localePath, locales } from '@/lib/i18n/locales';
+import type { Block } from '@/lib/content/types';
+import { decode, files, htmlFor, outDir, readableText, readText, requireExport } from './export';
+
+/**
+ * Content reaches every page, whatever its wording: each page shows its own title, description and
+ * banner, and the texts of its content file, in both languages. No wording is pinned here, so an
+ * editor's change never fails it; a text that stops reaching its page does.
+ */
+beforeAll(requireExport);
+
+/** Without white space: on Arabic pages a Latin run sits in its own <bdi>, spaced apart by tags. */
+const squash = (text: string) => text.replace(/\s+/g, '');
+const blockTexts = (block: Block): string[] => [
+  block.heading,
+  ...(block.paragraphs ?? []),
+  ...(block.bullets ?? []),
+  ...(block.subsections ?? []).flatMap(blockTexts),
+];
+
+/** The texts of a page's content file that its body must show. */
+function bodyTexts(path: string, locale: (typeof locales)[number]): string[] {
+  const content = loadContent(contentDir, locale);
+  const detail = [...content.products, ...content.services, ...content.industries].find(
+    (page) => page.path === path,
+  );
+  if (detail)
+    return [
+      ...detail.intro,
+      ...detail.sections.flatMap(blockTexts),
+      ...(detail.cardGroups ?? []).flatMap((group) => [
+        group.heading,
+        ...group.cards.flatMap((card) => [card.title, card.text]),
+      ]),
+      ...('tables' in detail ? (detail.tables ?? []).map((table) => table.caption) : []),
+      ...('checklist' in detail ? (detail.checklist ?? []) : []),
+    ];
+  const article = content.articles.find((page) => page.path === path);
+  if (article)
+    return [
+      article.subtitle,
+      ...article.intro,
+      ...article.sections.flatMap(blockTexts),
+      article.listHeading,
+      ...article.list.flatMap((point) => [point.title, point.text]),
+    ];
+  const legal = content.legal.find((page) => page.path === path);
+  if (legal)
+    return [
+      ...legal.intro,
+      ...legal.clauses.flatMap((clause) => [clause.heading, ...clause.paragraphs]),
+    ];
+  const { home, about, career, contact } = content;
+  switch (path) {
+    case '/':
+      return [
+        ...home.heroSlides.map((slide) => slide.headline),
+        home.about.title,
+        ...home.about.paragraphs,
+        ...Object.values(home.sections).flatMap((section) => [section.eyebrow, section.heading]),
+        ...home.keyFeatures.flatMap((point) => [point.title, point.text]),
+        ...home.testimonials.map((testimonial) => testimonial.quote),
+      ];
+    case '/about':
+      return [
+        about.whoWeAre.heading,
+        ...about.whoWeAre.paragraphs,
+        about.visionMission.heading,
+        about.visionMission.vision.text,
+        about.values.heading,
+        ...about.values.cards.map((card) => card.text),
+        about.apart.heading,
+      ];
+    case '/career':
+      return [
+        career.offer.heading,
+        ...career.offer.topics.map((topic) => topic.title),
+        career.perks.heading,
+        ...career.perks.cards.map((card) => card.text),
+        career.jobs.heading,
+      ];
+    case '/contact-us':
+      return [
+        contact.cardsHeading,
+        contact.formHeading,
+        contact.map.heading,
+        contact.phoneCard.title,
+      ];
+    default: {
+      const hub = { '/product': 'product', '/services': 'services', '/industries': 'industries' }[
+        path
+      ] as 'product' | 'services' | 'industries' | undefined;
+      return hub ? [content.hubs[hub].intro.heading, ...content.hubs[hub].intro.paragraphs] : [];
+    }
+  }
+}
+
+const pages = locales.flatMap((locale) => routes.map((route) => ({ locale, path: route.path })));
+
+describe('every page shows its content, in both languages', () => {
+  it.each(pages)('$locale $path', ({ locale, path }) => {
+    const html = readText(htmlFor(localePath(path, locale)));
+    const text = squash(readableText(html));
+    const own = routeTextOf(path, locale);
+    expect(squash(decode(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? ''))).toContain(
+      squash(own.title),
+    );
+    expect(text, 'meta description').toContain(squash(own.description));
+    const h1 = squash(readableText(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? ''));
+    if (path !== '/') expect(h1).toBe(squash(own.heading));
+    for (const piece of bodyTexts(path, locale))
+      expect(text, `${locale} ${path}: "${piece.slice(0, 60)}…"`).toContain(squash(piece));
+  });
+});
+
+describe('content reaches the browser only as rendered HTML', () => {
+  it('no JavaScript file of the export holds content: identity, page text, table rows', () => {
+    const { site, products, articles } = loadContent();
+    const glands = products.find((page) => page.path === '/GlandsAccessories')!;
+    const samples = [
+      site.email,
+      site.address.street,
+      site.tagline,
+      site.replyTime,
+      site.developer.href,
+      glands.intro[0]!.slice(0, 60),
+      String(glands.tables![0]!.rows[0]!.thread),
+      articles[0]!.excerpt.slice(0, 60),
+    ];
+    for (const script of files(join(outDir, '_next'), '.js')) {
+      const code = readText(script);
+      for (const sample of samples)
+        expect(code.includes(sample), `${sample} in ${script}`).toBe(false);
+    }
+  });
+});
