@@ -394,6 +394,10 @@ const repository = {
 
 const withLocale = (file: string) => file.replace(/\.yml$/, '.{{locale}}.yml');
 
+/** Said above every collection: how the two languages relate. */
+const translationNote =
+  'English and Arabic side by side. A text left empty in Arabic shows in English on the Arabic page until it is translated (the list is at /admin/translations/). Figures, images and links are typed once, in English.';
+
 /** The whole admin configuration. `dir` is the content folder whose tables are read. */
 export function adminConfig(dir = join(process.cwd(), 'content')) {
   usedHints.clear();
@@ -439,6 +443,7 @@ export function adminConfig(dir = join(process.cwd(), 'content')) {
         return {
           name,
           label: collection.label,
+          description: translationNote,
           i18n: true,
           files: [
             {
@@ -454,6 +459,7 @@ export function adminConfig(dir = join(process.cwd(), 'content')) {
       return {
         name,
         label: collection.label,
+        description: translationNote,
         i18n: true,
         folder: `content/${collection.folder}`,
         extension: collection.extension,

@@ -50,3 +50,18 @@ describe('an untranslated text', () => {
     expect(html).not.toContain(`<span lang="en" dir="ltr">${english[0]}`);
   });
 });
+
+describe('the admin page of texts to translate', () => {
+  it('lists each untranslated field under its file, with a link to its entry', async () => {
+    const { readContent } = await import('@/lib/content/load');
+    const { statusPage } = await import('@/lib/content/translation-status');
+    const { untranslated } = readContent(copy.dir, 'ar');
+    expect(untranslated.map((entry) => entry.where)).toEqual([
+      'content/products/GlandsAccessories.ar.yml: intro[1]',
+    ]);
+    const html = statusPage(untranslated, '<meta name="x" />');
+    expect(html).toContain('href="/admin/#/collections/products/entries/GlandsAccessories"');
+    expect(html).toContain('<code>intro[1]</code>');
+    expect(statusPage([], '')).toContain('Every text has its Arabic translation.');
+  });
+});
