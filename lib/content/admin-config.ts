@@ -427,7 +427,7 @@ export function adminConfig(dir = join(process.cwd(), 'content')) {
           slugify_filename: true,
           max_file_size: 10_000_000,
           transformations: {
-            raster_image: { format: 'webp', quality: 82, width: 1600, height: 1600 },
+            raster_image: { format: 'webp', quality: 75, width: 1280, height: 1280 },
           },
         },
       },

@@ -29,6 +29,9 @@ const anyPath = pathOf(
   'a page of the site',
 );
 
+/** The heaviest image a page may show (the budgets test holds every image to it too). */
+export const MAX_IMAGE_KB = 150;
+
 /** Where the site's images are: `src` is a path under it. */
 export const publicDir = join(process.cwd(), 'public');
 
@@ -62,7 +65,16 @@ export const picture = z
       });
       return z.NEVER;
     }
-    const size = imageSize(readFileSync(file));
+    const bytes = readFileSync(file);
+    if (bytes.length > MAX_IMAGE_KB * 1024) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['src'],
+        message: `public${image.src} weighs ${Math.ceil(bytes.length / 1024)} KB, more than the ${MAX_IMAGE_KB} KB a page image may: upload a smaller one (about 1280 px wide, WebP or JPEG quality 75)`,
+      });
+      return z.NEVER;
+    }
+    const size = imageSize(bytes);
     if (!size.width || !size.height) {
       ctx.addIssue({ code: 'custom', path: ['src'], message: 'the image has no width and height' });
       return z.NEVER;

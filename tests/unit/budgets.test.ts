@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_IMAGE_KB } from '@/lib/content/schema';
 import { routes } from '@/lib/content/routes';
 import { localePath } from '@/lib/i18n/locales';
 import { files, htmlFor, outDir, readText, requireExport } from './export';
@@ -210,8 +211,8 @@ describe('media budgets', () => {
     return media;
   };
 
-  it('every image is at most 150 KB', () => {
-    expect(checkMedia(/\.(svg|png|jpe?g|webp|avif|ico)$/, 150).length).toBeGreaterThan(60);
+  it(`every image is at most ${MAX_IMAGE_KB} KB`, () => {
+    expect(checkMedia(/\.(svg|png|jpe?g|webp|avif|ico)$/, MAX_IMAGE_KB).length).toBeGreaterThan(60);
   });
 
   it('every video is at most 600 KB', () => {
