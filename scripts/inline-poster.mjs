@@ -14,7 +14,12 @@ import { join } from 'node:path';
 const poster =
   /<img\b[^>]*\bsrcSet="(\/media\/[\w-]+-828\.webp) 828w, [^"]+"[^>]*fetchPriority="high"[^>]*>/;
 
-/** The page's HTML with its high-priority 828 px poster inlined; a page without one is returned as is. */
+/**
+ * The page's HTML with its high-priority 828 px poster inlined; a page without one is returned as is.
+ * @param {string} html
+ * @param {string} outDir
+ * @returns {string}
+ */
 export function inlinePoster(html, outDir) {
   const match = html.match(poster);
   if (!match) return html;
