@@ -263,7 +263,7 @@ try {
           lcp: audit('largest-contentful-paint'),
           tbt: audit('total-blocking-time'),
           // In the score (10 %): on the home pages, with real throttling, it records the hero's
-          // autoplay (README, 'Speed Index on the home pages').
+          // autoplay (docs/performance.md, Speed Index on the home pages).
           si: audit('speed-index'),
           // Not in the score, but it says when the page is hydrated: a change that paints sooner by
           // loading the scripts later shows its cost here.

@@ -8,7 +8,7 @@
 // graphs; --all adds the optimistic ones), each with its simulated start and end. A request is in the
 // LCP graph when it finished before the paint in the unthrottled load Lighthouse recorded: that is why
 // a page's simulated LCP moves by hundreds of ms between runs while its real throttled paint does not
-// (README, Performance). A diagnostic, not a test.
+// (docs/performance.md). A diagnostic, not a test.
 import lighthouse from 'lighthouse';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
