@@ -80,7 +80,7 @@ export const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 
 /** Resolves once the browser has rendered two more frames (what a change made now has reached). */
-export const nextFrames = (page: Page) =>
+const nextFrames = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<void>((resolve) =>
