@@ -7,11 +7,14 @@ const thirdParties = {
   frame: ['https://www.google.com'],
 };
 
+/** @param {string[]} hashes */
 const pinned = (hashes) => hashes.map((hash) => `'sha256-${hash}'`);
 
 /**
  * Content-Security-Policy for a page whose inline scripts (and inline <style> elements, if any) have
  * the given SHA-256 hashes.
+ * @param {string[]} scriptHashes
+ * @param {{ forHeader: boolean, styleHashes?: string[] }} options
  */
 export function contentSecurityPolicy(scriptHashes, { forHeader, styleHashes = [] }) {
   const directives = [
@@ -79,6 +82,7 @@ export const admin = {
   gitHost: { api: 'https://api.github.com', avatars: 'https://avatars.githubusercontent.com' },
 };
 
+/** @param {{ forHeader: boolean }} options */
 export function adminPolicy({ forHeader }) {
   const directives = [
     ['default-src', "'none'"],
@@ -96,7 +100,10 @@ export function adminPolicy({ forHeader }) {
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
 
-/** Headers of every response under /admin/: the site's, with the admin's opener policy, never indexed. */
+/**
+ * Headers of every response under /admin/: the site's, with the admin's opener policy, never indexed.
+ * @type {Record<string, string>}
+ */
 export const adminHeaders = {
   ...securityHeaders,
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',

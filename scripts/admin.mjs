@@ -5,6 +5,7 @@ import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminPolicy } from '../deploy/security.mjs';
 
+/** @param {string} name */
 const packageDir = (name) => new URL(`../node_modules/${name}`, import.meta.url).pathname;
 
 const cms = packageDir('@sveltia/cms');
@@ -47,9 +48,14 @@ const edits = [
   { find: '//# sourceMappingURL=sveltia-cms.js.map', replace: '' },
 ];
 
+/** @type {(text: string, find: string) => number} */
 const count = (text, find) => text.split(find).length - 1;
 
-/** Writes out/admin/; returns its files, for the build log. */
+/**
+ * Writes out/admin/; returns its files, for the build log.
+ * @param {string} root the checkout
+ * @param {string} outDir the export
+ */
 export function buildAdmin(root, outDir) {
   const target = join(outDir, 'admin');
   mkdirSync(join(target, 'fonts'), { recursive: true });

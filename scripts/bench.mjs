@@ -30,7 +30,10 @@ const args = Object.fromEntries(
 );
 const RUNS = Number(args.runs ?? process.env.BENCH_RUNS ?? 3);
 const PORT = Number(args.port ?? process.env.BENCH_PORT ?? 4310);
-const METHODS = (args.methods ?? 'simulate,devtools').split(',');
+/** Lighthouse's throttling methods, as given (Lighthouse refuses an unknown one). */
+const METHODS = /** @type {('simulate' | 'devtools')[]} */ (
+  (args.methods ?? 'simulate,devtools').split(',')
+);
 const TIMEOUT_MS = Number(args.timeout ?? 300) * 1000;
 const siteDir = resolve(args.site ?? join(root, 'out'));
 const PROTOCOL = args.protocol ?? 'http1';
@@ -41,6 +44,11 @@ const EMPTY = 'empty Next.js page';
 /** The issue's goal: FCP and LCP within 1.3x of the empty page, score within 2 points. */
 const GOAL = { ratio: 1.3, scorePoints: 2 };
 
+/**
+ * @param {string} command
+ * @param {string[]} commandArgs
+ * @param {string} cwd
+ */
 const run = (command, commandArgs, cwd) =>
   execFileSync(command, commandArgs, {
     cwd,
@@ -61,6 +69,7 @@ function buildEmptyApp() {
   mkdirSync(join(root, 'bench-results'), { recursive: true });
   const dir = mkdtempSync(join(root, 'bench-results/empty-next-'));
   mkdirSync(join(dir, 'app'));
+  /** @param {string} name */
   const version = (name) =>
     JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
   writeFileSync(
@@ -93,6 +102,10 @@ function buildEmptyApp() {
 }
 const emptyDir = buildEmptyApp();
 
+/**
+ * @param {string} folder
+ * @param {number} port
+ */
 function serve(folder, port) {
   const [command, commandArgs] =
     PROTOCOL === 'h2'
@@ -111,7 +124,10 @@ function serve(folder, port) {
         ];
   return spawn(command, commandArgs, { stdio: 'ignore', detached: true });
 }
-/** Waits until the port accepts connections (the h2 server's certificate is self-signed). */
+/**
+ * Waits until the port accepts connections (the h2 server's certificate is self-signed).
+ * @param {string} url
+ */
 async function waitFor(url) {
   const { hostname, port } = new URL(url);
   for (let i = 0; i < 100; i += 1) {
@@ -135,7 +151,9 @@ const servers = [
 const stopAll = () => {
   for (const server of servers) {
     try {
-      process.kill(-server.pid);
+      // Each server leads its own process group (detached); a server that never started has no pid,
+      // and the NaN makes kill throw, as a missing group does.
+      process.kill(-Number(server.pid));
     } catch {
       server.kill();
     }
@@ -152,12 +170,16 @@ const targets = [
   ),
 ];
 
+/** @param {number[]} values */
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-/** A metric for the log; Lighthouse leaves out a metric it could not compute. */
+/**
+ * A metric for the log; Lighthouse leaves out a metric it could not compute.
+ * @type {(value: number, digits?: number) => string}
+ */
 const fixed = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 const load = () =>
   loadavg()
@@ -170,6 +192,9 @@ const launchChrome = () => launchBrowser(PROTOCOL === 'h2' ? ['--ignore-certific
 /**
  * One Lighthouse run, abandoned after TIMEOUT_MS: a devtools-throttled run on a loaded machine once
  * waited forever for a page that had long loaded. Chrome is then restarted, as the hung run holds it.
+ * @param {string} url
+ * @param {'simulate' | 'devtools'} method
+ * @returns {Promise<{ lhr: import('lighthouse').Result, skipped?: undefined } | { lhr?: undefined, skipped: string }>}
  */
 async function measure(url, method) {
   let timer;
@@ -199,7 +224,14 @@ async function measure(url, method) {
   }
 }
 
+/**
+ * A run's metrics (ms, except CLS, score 0 to 100 and KB); NaN, or undefined as Lighthouse leaves it,
+ * where a metric could not be computed.
+ * @typedef {{ fcp: number, lcp: number, tbt: number, si: number, tti: number, cls: number, score: number, kb: number }} Sample
+ */
+/** @type {Record<string, Record<string, (Sample & { lcpElement?: string })[]>>} */
 const samples = {};
+/** @type {import('chrome-launcher').LaunchedChrome} */
 let chrome;
 const cleanUp = async () => {
   await chrome?.kill();
@@ -224,13 +256,14 @@ try {
           console.log(`${method} ${round + 1}/${RUNS} ${target.name}: ${skipped}; run skipped`);
           continue;
         }
-        const audit = (id) => lhr.audits[id].numericValue;
+        /** @param {string} id */
+        const audit = (id) => /** @type {number} */ (lhr.audits[id].numericValue);
         const sample = {
           fcp: audit('first-contentful-paint'),
           lcp: audit('largest-contentful-paint'),
           tbt: audit('total-blocking-time'),
           // In the score (10 %): on the home pages, with real throttling, it records the hero's
-          // autoplay (README, 'Speed Index on the home pages').
+          // autoplay (docs/performance.md, Speed Index on the home pages).
           si: audit('speed-index'),
           // Not in the score, but it says when the page is hydrated: a change that paints sooner by
           // loading the scripts later shows its cost here.
@@ -239,9 +272,14 @@ try {
           score: Math.round((lhr.categories.performance.score ?? NaN) * 100),
           kb: audit('total-byte-weight') / 1024,
         };
-        const lcpElement =
-          lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
-        const missing = Object.keys(sample).filter((key) => !Number.isFinite(sample[key]));
+        // The audit's details: a list of tables, the first one's first row naming the element.
+        const lcpDetails =
+          /** @type {{ items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined} */ (
+            lhr.audits['largest-contentful-paint-element']?.details
+          );
+        const lcpElement = lcpDetails?.items?.[0]?.items?.[0]?.node;
+        const keys = /** @type {(keyof Sample)[]} */ (Object.keys(sample));
+        const missing = keys.filter((key) => !Number.isFinite(sample[key]));
         // Lighthouse reports no value when a run fails (e.g. NO_LCP on an overloaded machine): without
         // the paints the run is skipped. With real throttling TBT (hence the score) needs the page to
         // go quiet, which / with its playing hero video never does: its paints still count.
@@ -265,6 +303,7 @@ try {
   await cleanUp();
 }
 
+/** @type {Record<string, object[]>} */
 const results = {};
 const markdown = [];
 for (const method of METHODS) {
@@ -283,6 +322,7 @@ for (const method of METHODS) {
         score: NaN,
         kb: NaN,
       };
+    /** @param {keyof Sample} key */
     const pick = (key) => median(list.map((s) => s[key]).filter(Number.isFinite));
     return {
       route: name,

@@ -3,6 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/**
+ * @param {string} outDir
+ * @returns {string[]}
+ */
 export function builtRoutes(outDir) {
   const sitemap = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
   const routes = [...sitemap.matchAll(/<loc>[^<]*?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);

@@ -9,6 +9,7 @@ const path = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(path, 'utf8'));
 const packages = lock.packages;
 
+/** @param {string} name a package name, e.g. @next/swc-darwin-arm64 */
 function platformOf(name) {
   const os = [
     'darwin',

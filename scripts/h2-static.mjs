@@ -27,6 +27,7 @@ if (!existsSync(cert)) {
   ], { stdio: 'ignore' }); // prettier-ignore
 }
 
+/** @type {Record<string, string>} */
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -47,6 +48,7 @@ const types = {
 };
 const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
+/** @param {string} pathname */
 function resolveFile(pathname) {
   const path = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
   for (const candidate of [path, `${path}.html`, join(path, 'index.html')]) {
@@ -56,14 +58,21 @@ function resolveFile(pathname) {
   return null;
 }
 
+/** @type {Map<string, Buffer>} */
 const cache = new Map();
+/**
+ * @param {string} file
+ * @param {boolean} gzip
+ */
 function body(file, gzip) {
   const id = `${file}:${gzip}`;
-  if (!cache.has(id)) {
-    const bytes = readFileSync(file);
-    cache.set(id, gzip ? gzipSync(bytes, { level: 6 }) : bytes);
+  let bytes = cache.get(id);
+  if (!bytes) {
+    const raw = readFileSync(file);
+    bytes = gzip ? gzipSync(raw, { level: 6 }) : raw;
+    cache.set(id, bytes);
   }
-  return cache.get(id);
+  return bytes;
 }
 
 createSecureServer(
@@ -79,6 +88,7 @@ createSecureServer(
       ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
       'cache-control': 'no-store',
     });
-    res.end(req.method === 'HEAD' ? undefined : body(file, gzip));
+    if (req.method === 'HEAD') res.end();
+    else res.end(body(file, gzip));
   },
 ).listen(Number(port), '127.0.0.1');

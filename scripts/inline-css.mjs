@@ -12,9 +12,13 @@ const stylesheet =
   /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="[^"]+"\/>/g;
 const relativeUrl = /url\((["']?)(?![a-z]+:|\/|#)([^"')]+)\1\)/g;
 
-/** The page's HTML with its stylesheets inlined; `outDir` is the export the hrefs resolve in. */
+/**
+ * The page's HTML with its stylesheets inlined; `outDir` is the export the hrefs resolve in.
+ * @param {string} html
+ * @param {string} outDir
+ */
 export function inlineStylesheets(html, outDir) {
-  return html.replace(stylesheet, (link, href) => {
+  return html.replace(stylesheet, (/** @type {string} */ link, /** @type {string} */ href) => {
     const css = readFileSync(join(outDir, href), 'utf8').replace(
       relativeUrl,
       (_, quote, url) => `url(${quote}${new URL(url, `https://site${href}`).pathname}${quote})`,

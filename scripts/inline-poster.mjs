@@ -1,7 +1,7 @@
 // The home page's largest paint on a phone, inlined: the first hero slide's 828 px poster (9 KB WebP)
 // becomes a data: URL in the <img srcset>, so a phone paints it from the page's own bytes instead of
 // opening another request after the HTML (on a slow link that request's latency was half the largest
-// paint: real-throttled LCP 1,336 ms against 783 ms inlined, README Performance).
+// paint: real-throttled LCP 1,336 ms against 783 ms inlined, docs/performance.md).
 //
 // Only in the HTML: React's RSC payload keeps the file's URL (hydration leaves an <img>'s attributes
 // as they are, and the props never change), so the image is in the page once, not twice. A desktop
@@ -14,7 +14,12 @@ import { join } from 'node:path';
 const poster =
   /<img\b[^>]*\bsrcSet="(\/media\/[\w-]+-828\.webp) 828w, [^"]+"[^>]*fetchPriority="high"[^>]*>/;
 
-/** The page's HTML with its high-priority 828 px poster inlined; a page without one is returned as is. */
+/**
+ * The page's HTML with its high-priority 828 px poster inlined; a page without one is returned as is.
+ * @param {string} html
+ * @param {string} outDir
+ * @returns {string}
+ */
 export function inlinePoster(html, outDir) {
   const match = html.match(poster);
   if (!match) return html;

@@ -8,7 +8,7 @@
 // graphs; --all adds the optimistic ones), each with its simulated start and end. A request is in the
 // LCP graph when it finished before the paint in the unthrottled load Lighthouse recorded: that is why
 // a page's simulated LCP moves by hundreds of ms between runs while its real throttled paint does not
-// (README, Performance). A diagnostic, not a test.
+// (docs/performance.md). A diagnostic, not a test.
 import lighthouse from 'lighthouse';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
@@ -20,7 +20,9 @@ const runs = Number(runsArg ?? 1);
 const all = process.argv.includes('--all');
 // --ignore-certificate-errors: scripts/h2-static.mjs's self-signed certificate.
 const chrome = await launchChrome(['--ignore-certificate-errors']);
+/** @param {string} href */
 const path = (href) => (href.startsWith('data:') ? 'data: URL' : new URL(href).pathname);
+/** @param {number} value */
 const ms = (value) => Math.round(value);
 
 try {
@@ -46,21 +48,23 @@ try {
     const context = { computedCache: new Map(), settings: lhr.configSettings };
     const fcp = await LanternFirstContentfulPaint.request(data, context);
     const lcp = await LanternLargestContentfulPaint.request(data, context);
-    const observed = lhr.audits.metrics.details.items[0];
+    // The metrics audit's details are a table of one row of numbers.
+    const metrics = /** @type {{ items: Record<string, number>[] }} */ (lhr.audits.metrics.details);
+    const observed = metrics.items[0];
     console.log(
       `run ${run}: simulated FCP ${ms(fcp.timing)} ms, LCP ${ms(lcp.timing)} ms; ` +
         `unthrottled load: FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms`,
     );
+    /** @type {[string, typeof fcp.pessimisticEstimate][]} */
     const graphs = [
       ['FCP pessimistic', fcp.pessimisticEstimate],
       ['LCP pessimistic', lcp.pessimisticEstimate],
-      ...(all
-        ? [
-            ['FCP optimistic', fcp.optimisticEstimate],
-            ['LCP optimistic', lcp.optimisticEstimate],
-          ]
-        : []),
     ];
+    if (all)
+      graphs.push(
+        ['FCP optimistic', fcp.optimisticEstimate],
+        ['LCP optimistic', lcp.optimisticEstimate],
+      );
     for (const [name, estimate] of graphs) {
       console.log(`  ${name}: ${ms(estimate.timeInMs)} ms`);
       const nodes = [...estimate.nodeTimings.entries()].sort(

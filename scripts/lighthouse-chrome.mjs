@@ -7,7 +7,10 @@ import * as chromeLauncher from 'chrome-launcher';
 const chromePath =
   process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-/** Starts Chromium for Lighthouse; `extraFlags` e.g. to accept the bench's self-signed certificate. */
+/**
+ * Starts Chromium for Lighthouse; `extraFlags` e.g. to accept the bench's self-signed certificate.
+ * @param {string[]} [extraFlags]
+ */
 export const launchChrome = (extraFlags = []) =>
   chromeLauncher.launch({
     chromePath,

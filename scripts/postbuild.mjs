@@ -28,9 +28,13 @@ const outDir = join(root, out);
 // Every exported page but the error pages is a route of lib/content/routes.ts, in English at the top of
 // the export and in Arabic under ar/ (ar.html, ar/about.html). The sitemap lists them all except the
 // noindex ones (/quote, /ar/quote), so it serves as a check that none is missing.
+/** @param {string} route */
 const fileFor = (route) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 const errorPages = ['404.html', '_not-found.html'];
-/** The .html files under a folder of the export, as paths relative to out/; the admin is its own app. */
+/**
+ * The .html files under a folder of the export, as paths relative to out/; the admin is its own app.
+ * @type {(dir?: string) => string[]}
+ */
 const htmlFiles = (dir = '') =>
   readdirSync(join(outDir, dir), { withFileTypes: true }).flatMap((entry) => {
     const file = dir ? `${dir}/${entry.name}` : entry.name;
@@ -45,10 +49,15 @@ const unexported = listed.filter((route) => !routes.includes(route));
 if (unexported.length > 0) throw new Error(`postbuild: no page for ${unexported.join(', ')}`);
 const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 const inlineStyle = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
+/** @param {string} attributes */
 const executable = (attributes) => !/type="(?!text\/javascript|module)[^"]*"/.test(attributes);
+/** @param {string} text */
 const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('base64');
 
-/** Hashes the page's inline scripts and <style> elements and writes its meta policy; returns the header policy. */
+/**
+ * Hashes the page's inline scripts and <style> elements and writes its meta policy; returns the header policy.
+ * @param {string} file
+ */
 function secure(file) {
   const path = join(outDir, file);
   let html = inlinePoster(
@@ -66,6 +75,7 @@ function secure(file) {
     ),
   ];
   const styleHashes = [...new Set([...html.matchAll(inlineStyle)].map(([, body]) => sha256(body)))];
+  /** @param {boolean} forHeader */
   const policy = (forHeader) => contentSecurityPolicy(unique, { forHeader, styleHashes });
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy(false)}"/>`;
   const charset = html.match(/<meta charSet="utf-8"\/>/i);
@@ -81,8 +91,10 @@ const notFound = secure('404.html');
 if (existsSync(join(outDir, '_not-found.html'))) secure('_not-found.html');
 
 // ---- nginx ----
+/** @type {(name: string, value: string) => string} */
 const header = (name, value) => `    add_header ${name} "${value}" always;`;
 const common = Object.entries(securityHeaders).map(([name, value]) => header(name, value));
+/** @type {(match: string, lines: string[], policy?: string, cacheControl?: string) => string} */
 const block = (match, lines, policy = assetPolicy, cacheControl = undefined) =>
   [
     `  location ${match} {`,
@@ -108,6 +120,7 @@ const adminBlock = [
   '  }',
 ].join('\n');
 
+/** @param {string} text */
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // Any case variant of a route, with a trailing slash or as its exported .html file, answers 301 to the
@@ -186,6 +199,7 @@ ${block('/', ['try_files $uri =404;'], assetPolicy, cache.html)}
 writeFileSync(join(root, 'deploy/nginx.conf'), nginx);
 
 // ---- Netlify / Cloudflare Pages ----
+/** @type {(path: string, headers: Record<string, string>) => string} */
 const rule = (path, headers) =>
   [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
 // Both CDNs give a response the headers of every rule that matches it, joining a repeated name with a

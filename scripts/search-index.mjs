@@ -22,6 +22,7 @@ if (routes.some((route) => route.startsWith('/admin')))
 if (routes.some((route) => /^(?:\/ar)?\/quote$/.test(route)))
   throw new Error('search-index: the sitemap lists the quote list');
 
+/** @type {(message: string) => never} */
 const fail = (message) => {
   throw new Error(`search-index: ${message}`);
 };
@@ -29,7 +30,10 @@ const fail = (message) => {
 const { index, errors } = await pagefind.createIndex();
 if (!index) fail(errors.join('; '));
 
-/** The exported file of a route: /about → about.html, /ar → ar.html (or ar/index.html), / → index.html. */
+/**
+ * The exported file of a route: /about → about.html, /ar → ar.html (or ar/index.html), / → index.html.
+ * @param {string} route
+ */
 function fileOf(route) {
   if (route === '/') return 'index.html';
   const flat = `${route.slice(1)}.html`;

@@ -17,12 +17,16 @@ if (!mimeTypes)
 /**
  * Started as root, nginx runs its workers as `nobody`, which must be able to walk down to out/ and
  * read every file there; otherwise every request is a bare 403. Say so up front, with the fix.
+ * @param {string} out
+ * @returns {string | undefined} the first folder or file it cannot reach
  */
 function unreadableByWorker(out) {
   if (process.getuid?.() !== 0) return undefined; // the workers run as the current user
+  /** @type {(path: string, bits: number) => boolean} */
   const otherCan = (path, bits) => (statSync(path).mode & bits) === bits;
   for (let dir = dirname(out); dir !== dirname(dir); dir = dirname(dir))
     if (!otherCan(dir, 0o001)) return dir;
+  /** @type {(path: string) => string | undefined} */
   const walk = (path) => {
     if (statSync(path).isDirectory()) {
       if (!otherCan(path, 0o005)) return path;

@@ -1,6 +1,7 @@
 // Totals the unit (Vitest) and end-to-end (Playwright) results as one closing line for CI.
 import { existsSync, readFileSync } from 'node:fs';
 
+/** @param {string} file */
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 let passed = 0;

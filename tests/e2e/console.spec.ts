@@ -1,5 +1,6 @@
 import { routes } from '@/lib/content/routes';
 import { test, expect } from './fixtures';
+import { settled } from './helpers';
 
 for (const route of routes) {
   test(`${route.path} loads with a clean console, no failed request and nothing of /admin/`, async ({
@@ -25,15 +26,18 @@ for (const route of routes) {
       if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
     });
     await page.goto(route.path);
-    await page.waitForLoadState('networkidle');
-    // Scroll through the page so lazy images, videos and reveal animations all run.
+    await settled(page);
+    // Scroll through the page so lazy images, videos and reveal animations all run: each step waits
+    // for the frame after it, whose intersection observers have seen the new position.
     await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
         window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 40));
+        await frame();
+        await frame();
       }
     });
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(problems, `${route.path}:\n${problems.join('\n')}`).toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, openRequests } from './fixtures';
 
 /** The e-mail provider's send endpoint (tests intercept it; see fixtures.ts). */
 export const SEND = 'https://api.emailjs.com/api/v1.0/email/send';
@@ -78,3 +78,35 @@ export const SUBPIXEL_SHIFT = 0.001;
 
 export const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+
+/** Resolves once the browser has rendered two more frames (what a change made now has reached). */
+const nextFrames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+
+/**
+ * The state a test of "nothing else happens" needs, reached without waiting on time: the page has
+ * loaded with its fonts, React has hydrated it (its props are on `<body>`), and every request the page
+ * has started has finished, with none started over the next two rendered frames (so the effects of
+ * the first render, and what they load, have run; see `openRequests`).
+ */
+export async function settled(page: Page) {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() =>
+    Object.keys(document.body).some((key) => key.startsWith('__reactProps')),
+  );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // A finished request can start the next (a chunk that imports another): settled means none is open
+  // before two frames and none after them.
+  await expect
+    .poll(async () => {
+      if (openRequests(page).length > 0) return openRequests(page);
+      await nextFrames(page);
+      return openRequests(page);
+    }, 'requests still open')
+    .toEqual([]);
+}

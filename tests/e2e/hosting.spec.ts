@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { routes } from '@/lib/content/routes';
 import { localePath } from '@/lib/i18n/locales';
 import { test, expect } from './fixtures';
+import { settled } from './helpers';
 
 const required: Record<string, RegExp> = {
   'content-security-policy':
@@ -41,7 +42,7 @@ async function expectSecurePage(page: Page, path: string) {
     /style-src 'self'( 'sha256-[^']+')*; style-src-attr 'unsafe-inline'/,
   );
   expect(headers['cache-control'], path).toBe('public, max-age=0, must-revalidate');
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(await violations(page), path).toEqual([]);
 }
 
@@ -74,7 +75,7 @@ test('sending the quote form and showing the map raise no CSP violation', async 
   await expect(form.getByRole('status')).toHaveText(/Message sent successfully!/);
   await page.locator('#location').scrollIntoViewIfNeeded();
   await expect(page.locator('iframe[title="Our Location"]')).toBeAttached();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(await violations(page)).toEqual([]);
 });
 

@@ -1,13 +1,12 @@
 import { routes } from '@/lib/content/routes';
 import { test, expect } from './fixtures';
-import { layoutShift, SUBPIXEL_SHIFT, watchLayoutShift } from './helpers';
+import { layoutShift, settled, SUBPIXEL_SHIFT, watchLayoutShift } from './helpers';
 
 for (const path of ['/', '/GlandsAccessories', '/blogdetail3']) {
   test(`${path} loads without any layout shift`, async ({ page }) => {
     await watchLayoutShift(page);
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(await layoutShift(page)).toBeLessThan(SUBPIXEL_SHIFT);
   });
 }
@@ -154,7 +153,7 @@ test('with Save-Data the videos show their posters and do not play', async ({ pa
     if (/\.(webm|mp4)$/.test(request.url())) requested.push(request.url());
   });
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const playing = await page
     .locator('video')
     .evaluateAll((videos) => videos.filter((v) => !(v as HTMLVideoElement).paused).length);

@@ -54,10 +54,12 @@ test.describe('carousels on the Arabic pages', () => {
     await previous.click();
     await expect.poll(() => selectedIndex(services)).toBe(0);
     // The one arrow drawing points left (to the inline start in English): Next keeps it, Previous flips.
-    const flipped = (button: Locator) =>
-      button.locator('svg').evaluate((svg) => new DOMMatrix(getComputedStyle(svg).transform).a);
-    expect(await flipped(next)).toBe(1);
-    expect(await flipped(previous)).toBe(-1);
+    const direction = (button: Locator) =>
+      button
+        .locator('svg')
+        .evaluate((svg) => Math.sign(new DOMMatrix(getComputedStyle(svg).transform).a));
+    expect(await direction(next)).toBe(1);
+    expect(await direction(previous)).toBe(-1);
     await expect(
       carousel(page, 'hero').getByRole('button', { name: /الانتقال إلى الشريحة 2 من/ }),
     ).toBeVisible();

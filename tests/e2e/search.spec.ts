@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { settled } from './helpers';
 import { ar, ARABIC, arabicExported, noArabicPages } from './arabic-export';
 
 /** Real queries a buyer types, each with the page that must come in the first three results. */
@@ -72,7 +73,7 @@ test('typed queries find the expected page in the first three results, with noth
   const worker = page.waitForResponse((response) => response.url().endsWith('/pagefind-worker.js'));
   const response = await page.goto('/about');
   await hydrated(page);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(requests.filter((path) => path.startsWith('/pagefind/'))).toEqual([]);
 
   await (await control(page, isMobile)).click();

@@ -1,5 +1,5 @@
 /**
- * The site's units and typography convention (README, "Editing content"), as code the tests share:
+ * The site's units and typography convention (docs/content-files.md), as code the tests share:
  * `typeset` turns a figure written the spec's way ("-55 to +125 C", "1.5 to 1000 sq mm", "6.35/11kV")
  * into the way the site prints it, and `unitViolations` finds text that breaks the convention.
  */
