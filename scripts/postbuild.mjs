@@ -122,8 +122,8 @@ const methods = allowedMethods.join('|');
 
 // HTTP/2 and pre-compressed files for a real deployment (the local hosting tests stay on HTTP/1.1).
 const performance = `  # ---- Transport and compression for a real deployment ----
-  # HTTP/2 comes with the TLS listener (the "# tls:" lines above; 'http2 on' needs nginx 1.25.1 or
-  # later, before it: 'listen 443 ssl http2;').
+  # HTTP/2 comes with the TLS listener (the "# tls:" lines above; from nginx 1.25.1 write
+  # 'listen 443 ssl;' and 'http2 on;' instead).
   # Pre-compressed files: compress once at deploy time, nginx then serves foo.js.gz for foo.js
   # (and falls back to gzip on the fly above when there is none):
   #   find out -type f -regex '.*\\.\\(html\\|js\\|css\\|svg\\|txt\\|xml\\|json\\)' -exec gzip -9 -k -f {} +
@@ -146,9 +146,10 @@ const leadingSlashes = `  if ($request_uri ~ "^/[/\\\\\\\\]+([^?]*)(.*)$") {
 // With TLS, this block becomes the HTTPS server (delete its listen 80 and uncomment the "# tls:" lines,
 // with your certificate's paths), and the plain-HTTP block at the end of the file answers every
 // http:// request with a 301 to https://. Both together: HSTS is only honoured over HTTPS.
-const tls = `  # tls: listen 443 ssl;
-  # tls: listen [::]:443 ssl;
-  # tls: http2 on;
+// 'listen … ssl http2' works from nginx 1.9.5 (Debian 12 has 1.22); from 1.25.1 nginx prefers
+// 'listen 443 ssl;' with 'http2 on;' and warns about the old form.
+const tls = `  # tls: listen 443 ssl http2;
+  # tls: listen [::]:443 ssl http2;
   # tls: ssl_certificate /etc/letsencrypt/live/www.example.ae/fullchain.pem;
   # tls: ssl_certificate_key /etc/letsencrypt/live/www.example.ae/privkey.pem;
   # tls: ssl_protocols TLSv1.2 TLSv1.3;

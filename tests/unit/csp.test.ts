@@ -120,7 +120,9 @@ describe('generated Content-Security-Policy', () => {
     const headers = readFileSync(join(outDir, '_headers'), 'utf8');
     const nginx = readFileSync(join(outDir, '../deploy/nginx.conf'), 'utf8');
     const policy = `default-src 'none'; script-src 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'`;
-    expect(headers).toContain(`/pagefind/*\n  ! Content-Security-Policy\n  Content-Security-Policy: ${policy}\n`);
+    expect(headers).toContain(
+      `/pagefind/*\n  ! Content-Security-Policy\n  Content-Security-Policy: ${policy}\n`,
+    );
     const location = nginx.match(/location \^~ \/pagefind\/ \{[^}]*\}/)?.[0];
     expect(location).toContain(`add_header Content-Security-Policy "${policy}" always;`);
     expect(headers.match(/wasm-unsafe-eval/g)).toHaveLength(1);
