@@ -10,6 +10,10 @@ const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
 const noEmailPort = port + 1;
 const nginxPort = port + 7;
 const nginxURL = `http://127.0.0.1:${nginxPort}`;
+/** Cloudflare Pages' local emulator (wrangler, a pinned devDependency) serving out/ with its _headers and _redirects. */
+const cloudflarePort = port + 5;
+const cloudflareURL = `http://127.0.0.1:${cloudflarePort}`;
+const hasWrangler = existsSync('node_modules/.bin/wrangler');
 /** The hosting tests need Debian's nginx (installed by scripts/ensure-nginx.sh); a laptop without it skips them. */
 const hasNginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].some((path) => existsSync(path));
 export const noEmailURL = `http://127.0.0.1:${noEmailPort}`;
@@ -45,7 +49,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /hosting\.spec/,
+      testIgnore: /(hosting|cloudflare)\.spec/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
     {
@@ -55,7 +59,7 @@ export default defineConfig({
         viewport: { width: 390, height: 844 },
         launchOptions,
       },
-      testIgnore: /hosting\.spec/,
+      testIgnore: /(hosting|cloudflare)\.spec/,
     },
     ...(hasNginx
       ? [
@@ -67,6 +71,21 @@ export default defineConfig({
               ...devices['Desktop Chrome'],
               viewport: { width: 1440, height: 900 },
               baseURL: nginxURL,
+              launchOptions,
+            },
+          },
+        ]
+      : []),
+    ...(hasWrangler
+      ? [
+          {
+            // The same export behind Cloudflare Pages' emulator, which reads _headers and _redirects.
+            name: 'cloudflare',
+            testMatch: /cloudflare\.spec\.ts/,
+            use: {
+              ...devices['Desktop Chrome'],
+              viewport: { width: 1440, height: 900 },
+              baseURL: cloudflareURL,
               launchOptions,
             },
           },
@@ -91,6 +110,16 @@ export default defineConfig({
             url: `${nginxURL}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 30_000,
+          },
+        ]
+      : []),
+    ...(hasWrangler
+      ? [
+          {
+            command: `node scripts/serve-cloudflare.mjs ${cloudflarePort}`,
+            url: `${cloudflareURL}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
           },
         ]
       : []),

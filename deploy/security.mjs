@@ -11,18 +11,18 @@ const thirdParties = {
 const pinned = (hashes) => hashes.map((hash) => `'sha256-${hash}'`);
 
 /**
- * Content-Security-Policy for a page whose inline scripts (and inline <style> elements, if any) have
- * the given SHA-256 hashes.
- * @param {string[]} scriptHashes
- * @param {{ forHeader: boolean, styleHashes?: string[] }} options
+ * The directives every page shares, with its scripts and style elements as given.
+ * @param {string[]} scripts
+ * @param {string[]} styles
+ * @returns {string[][]}
  */
-export function contentSecurityPolicy(scriptHashes, { forHeader, styleHashes = [] }) {
-  const directives = [
+function pageDirectives(scripts, styles) {
+  return [
     ['default-src', "'none'"],
-    ['script-src', "'self'", ...pinned(scriptHashes)],
+    ['script-src', "'self'", ...scripts],
     // Style sheets come from our own files; an injected <style> element is blocked. Only style
     // attributes are inline (React sets carousel sizes), and no script can run through them.
-    ['style-src', "'self'", ...pinned(styleHashes)],
+    ['style-src', "'self'", ...styles],
     ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
@@ -31,14 +31,41 @@ export function contentSecurityPolicy(scriptHashes, { forHeader, styleHashes = [
     ['connect-src', "'self'", ...thirdParties.connect],
     ['frame-src', ...thirdParties.frame],
     ['base-uri', "'self'"],
-    // The quote form's no-JavaScript fallback hands the enquiry to the visitor's mail program.
-    ['form-action', "'self'", 'mailto:'],
+    // No form is ever submitted by the browser itself: both enquiry forms send through script, and
+    // without JavaScript the quote form offers a mailto: link instead (docs/hosting.md).
+    ['form-action', "'none'"],
     ['object-src', "'none'"],
-    // Browsers ignore frame-ancestors in a <meta> policy, so it only goes in the header.
-    ...(forHeader ? [['frame-ancestors', "'none'"]] : []),
   ];
-  return directives.map((parts) => parts.join(' ')).join('; ');
 }
+
+/** @param {string[][]} directives */
+const serialise = (directives) => directives.map((parts) => parts.join(' ')).join('; ');
+
+/**
+ * A page's own policy, in its <meta http-equiv="Content-Security-Policy">: every inline script and
+ * inline <style> element of the page pinned by its SHA-256 hash. (Browsers ignore frame-ancestors in
+ * a <meta> policy; the header below carries it.)
+ */
+/**
+ * @param {string[]} scriptHashes
+ * @param {{ styleHashes?: string[] }} [options]
+ */
+export function pagePolicy(scriptHashes, { styleHashes = [] } = {}) {
+  return serialise(pageDirectives(pinned(scriptHashes), pinned(styleHashes)));
+}
+
+/**
+ * The one header policy of every page (and of the 404 answer), the same for all of them: each
+ * directive of the page policies, with 'unsafe-inline' where they list their per-page hashes, plus
+ * frame-ancestors. A browser enforces the header policy and the page's <meta> policy both, so a
+ * script or <style> element runs only if both allow it: the header lets the hashed inline scripts
+ * through and the meta policy, parsed before any of them, pins them. The header can therefore be one
+ * rule for the whole site (Cloudflare Pages allows 100) instead of one per page.
+ */
+export const headerPolicy = serialise([
+  ...pageDirectives(["'unsafe-inline'"], ["'unsafe-inline'"]),
+  ['frame-ancestors', "'none'"],
+]);
 
 /** Headers every response carries. */
 export const securityHeaders = {

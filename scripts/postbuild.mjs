@@ -15,8 +15,9 @@ import {
   allowedMethods,
   assetPolicy,
   cache,
-  contentSecurityPolicy,
+  headerPolicy,
   hostingFiles,
+  pagePolicy,
   searchBundlePolicy,
   securityHeaders,
 } from '../deploy/security.mjs';
@@ -55,7 +56,7 @@ const executable = (attributes) => !/type="(?!text\/javascript|module)[^"]*"/.te
 const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('base64');
 
 /**
- * Hashes the page's inline scripts and <style> elements and writes its meta policy; returns the header policy.
+ * Hashes the page's inline scripts and <style> elements and writes its meta policy; returns the count.
  * @param {string} file
  */
 function secure(file) {
@@ -75,19 +76,17 @@ function secure(file) {
     ),
   ];
   const styleHashes = [...new Set([...html.matchAll(inlineStyle)].map(([, body]) => sha256(body)))];
-  /** @param {boolean} forHeader */
-  const policy = (forHeader) => contentSecurityPolicy(unique, { forHeader, styleHashes });
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy(false)}"/>`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(unique, { styleHashes })}"/>`;
   const charset = html.match(/<meta charSet="utf-8"\/>/i);
   if (!charset) throw new Error(`postbuild: ${file} has no <meta charset>`);
   html = html.replace(charset[0], `${charset[0]}${meta}`);
   writeFileSync(path, html);
-  return { hashes: unique.length, policy: policy(true) };
+  return { hashes: unique.length };
 }
 
 const adminBuild = buildAdmin(root, outDir);
 const pages = routes.map((route) => ({ route, file: fileFor(route), ...secure(fileFor(route)) }));
-const notFound = secure('404.html');
+secure('404.html');
 if (existsSync(join(outDir, '_not-found.html'))) secure('_not-found.html');
 
 // ---- nginx ----
@@ -115,8 +114,8 @@ const adminBlock = [
   ...Object.entries(adminHeaders).map(([name, value]) => header(name, value)),
   header('Content-Security-Policy', adminPolicy({ forHeader: true })),
   header('Cache-Control', cache.html),
-  '    index index.html;',
-  '    try_files $uri $uri/ =404;',
+  // A folder without an index.html (/admin/cms/, /admin/fonts/) is the branded 404, never nginx's 403.
+  '    try_files $uri ${uri}index.html =404;',
   '  }',
 ].join('\n');
 
@@ -135,9 +134,8 @@ const methods = allowedMethods.join('|');
 
 // HTTP/2 and pre-compressed files for a real deployment (the local hosting tests stay on HTTP/1.1).
 const performance = `  # ---- Transport and compression for a real deployment ----
-  # HTTP/2 on the TLS listener, so one connection carries every request of a page at once:
-  #   listen 443 ssl;  http2 on;          (nginx 1.25.1 and later; before: listen 443 ssl http2;)
-  #   listen [::]:443 ssl;
+  # HTTP/2 comes with the TLS listener (the "# tls:" lines above; from nginx 1.25.1 write
+  # 'listen 443 ssl;' and 'http2 on;' instead).
   # Pre-compressed files: compress once at deploy time, nginx then serves foo.js.gz for foo.js
   # (and falls back to gzip on the fly above when there is none):
   #   find out -type f -regex '.*\\.\\(html\\|js\\|css\\|svg\\|txt\\|xml\\|json\\)' -exec gzip -9 -k -f {} +
@@ -149,11 +147,45 @@ const performance = `  # ---- Transport and compression for a real deployment --
   #   brotli on; brotli_comp_level 5; brotli_types text/css application/javascript application/json image/svg+xml text/xml text/plain;
   # woff2, webp, webm and mp4 are compressed formats already: leave them out of every *_types list.`;
 
+// A path that begins with two or more slashes (//about, ///about?x=1, //\evil.example) would be served
+// as its page, whose router then reads it as a URL of another host and fails: answer 301 to the path
+// with one leading slash, query kept. The capture starts after every leading slash and backslash, so
+// the target can never begin with "//" (another host).
+const leadingSlashes = `  if ($request_uri ~ "^/[/\\\\\\\\]+([^?]*)(.*)$") {
+    return 301 /$1$2;
+  }`;
+
+// With TLS, this block becomes the HTTPS server (delete its listen 80 and uncomment the "# tls:" lines,
+// with your certificate's paths), and the plain-HTTP block at the end of the file answers every
+// http:// request with a 301 to https://. Both together: HSTS is only honoured over HTTPS.
+// 'listen … ssl http2' works from nginx 1.9.5 (Debian 12 has 1.22); from 1.25.1 nginx prefers
+// 'listen 443 ssl;' with 'http2 on;' and warns about the old form.
+const tls = `  # tls: listen 443 ssl http2;
+  # tls: listen [::]:443 ssl http2;
+  # tls: ssl_certificate /etc/letsencrypt/live/www.example.ae/fullchain.pem;
+  # tls: ssl_certificate_key /etc/letsencrypt/live/www.example.ae/privkey.pem;
+  # tls: ssl_protocols TLSv1.2 TLSv1.3;
+  # tls: ssl_session_cache shared:SSL:10m;
+  # tls: ssl_session_timeout 1d;
+  # tls: ssl_session_tickets off;`;
+
+const httpToHttps = `# ---- TLS: the plain-HTTP server (uncomment with the "# tls:" lines above) ----
+# tls: server {
+# tls:   listen 80;
+# tls:   listen [::]:80;
+# tls:   server_name _;
+# tls:   server_tokens off;
+# tls:   return 301 https://$host$request_uri;
+# tls: }`;
+
 const nginx = `# Generated by scripts/postbuild.mjs from deploy/security.mjs and the export: do not edit by hand.
 # A server block: include it in the http context (e.g. /etc/nginx/conf.d/site.conf) and point root at
-# the uploaded out/ folder. TLS termination and the HTTPS listener are the host's own (see README).
+# the uploaded out/ folder. As written it answers plain HTTP on port 80 (the local hosting tests use it
+# so). For a real deployment, turn on TLS as the file says at "# tls:" (docs/hosting.md): this block then
+# listens on 443 with your certificate, and a second block on port 80 redirects to https://.
 server {
   listen 80;
+${tls}
   server_name _;
   root /var/www/site/out;
   charset utf-8;
@@ -167,17 +199,18 @@ server {
 ${performance}
   error_page 404 /404.html;
 
-  # Answers nginx gives before choosing a location (405 below, its own 400 and 414) carry these.
+  # Answers nginx gives before choosing a location (405 and 301 below, its own 400 and 414) carry these.
 ${common.map((line) => line.slice(2)).join('\n')}
   ${header('Content-Security-Policy', assetPolicy).trim()}
   ${header('Allow', allowedMethods.join(', ')).trim()}
   if ($request_method !~ ^(?:${methods})$) {
     return 405;
   }
+${leadingSlashes}
 
-${block('= /404.html', ['internal;'], notFound.policy, cache.html)}
+${block('= /404.html', ['internal;'], headerPolicy, cache.html)}
 
-${pages.map(({ route, file, policy }) => block(`= ${route}`, [`try_files /${file} =404;`], policy, cache.html)).join('\n\n')}
+${pages.map(({ route, file }) => block(`= ${route}`, [`try_files /${file} =404;`], headerPolicy, cache.html)).join('\n\n')}
 
 ${hostingFiles.map((path) => block(`= ${path}`, ['return 404;'])).join('\n\n')}
 
@@ -195,52 +228,75 @@ ${block('~* \\.(?:svg|png|ico|webp|avif|jpg|webm|mp4|woff2)$', ['try_files $uri 
 
 ${block('/', ['try_files $uri =404;'], assetPolicy, cache.html)}
 }
+
+${httpToHttps}
 `;
 writeFileSync(join(root, 'deploy/nginx.conf'), nginx);
 
 // ---- Netlify / Cloudflare Pages ----
+// The site's canonical origin, as the sitemap names it (robots.txt: "Sitemap: https://…/sitemap.xml").
+const origin = readFileSync(join(outDir, 'robots.txt'), 'utf8').match(
+  /^Sitemap: (https:\/\/[^/\s]+)\//m,
+)?.[1];
+if (!origin) throw new Error('postbuild: robots.txt names no https:// sitemap, so no site origin');
+
+/** @type {(path: string, headers: Record<string, string>, unset?: string[]) => string} */
+const rule = (path, headers, unset = []) =>
+  [
+    path,
+    ...unset.map((name) => `  ! ${name}`),
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+  ].join('\n');
+/** A rule that replaces headers the rule for every path (/*) already set: dropped first, then set. */
 /** @type {(path: string, headers: Record<string, string>) => string} */
-const rule = (path, headers) =>
-  [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
-// Both CDNs give a response the headers of every rule that matches it, joining a repeated name with a
-// comma, so a header the admin sets differently (its opener policy) cannot sit in /* with the others:
-// it goes on each rule of the site instead, and /admin/* carries the admin's own value.
-const siteOnly = Object.fromEntries(
-  Object.entries(securityHeaders).filter(([name, value]) => adminHeaders[name] !== value),
-);
-const everywhere = Object.fromEntries(
-  Object.entries(securityHeaders).filter(([name]) => !(name in siteOnly)),
-);
-const headersFile = [
-  '# Generated by scripts/postbuild.mjs from deploy/security.mjs: do not edit by hand.',
-  rule('/*', everywhere),
-  rule('/_next/static/*', {
-    'Cache-Control': cache.immutable,
+const replacing = (path, headers) => rule(path, headers, Object.keys(headers));
+// Every response gets every header of every rule that matches it, a repeated name joined with a comma
+// (for a policy, that is two policies, both enforced). So /* carries what every page shares, and the
+// few narrower rules first drop ("! Name", Cloudflare Pages' syntax) what they replace. The number of
+// rules does not depend on the number of pages.
+const { 'Cross-Origin-Opener-Policy': adminOpener, 'X-Robots-Tag': robots } = adminHeaders;
+const headerRules = [
+  rule('/*', {
+    ...securityHeaders,
+    'Content-Security-Policy': headerPolicy,
+    'Cache-Control': cache.html,
+  }),
+  replacing('/_next/static/*', {
     'Content-Security-Policy': assetPolicy,
-    ...siteOnly,
+    'Cache-Control': cache.immutable,
   }),
-  rule('/pagefind/*', {
-    'Content-Security-Policy': searchBundlePolicy,
-    'Cache-Control': cache.html,
-    ...siteOnly,
-  }),
-  ...pages.map(({ route, policy }) =>
-    rule(route, { 'Content-Security-Policy': policy, 'Cache-Control': cache.html, ...siteOnly }),
+  replacing('/pagefind/*', { 'Content-Security-Policy': searchBundlePolicy }),
+  // An SVG opened on its own is a document that could run script: nothing may run in it.
+  replacing('/*.svg', { 'Content-Security-Policy': assetPolicy }),
+  // The admin's own policy and opener policy replace the site's; it is never indexed.
+  rule(
+    `${admin.path}*`,
+    {
+      'Content-Security-Policy': adminPolicy({ forHeader: true }),
+      'Cross-Origin-Opener-Policy': adminOpener,
+      'X-Robots-Tag': robots,
+    },
+    ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'],
   ),
-  rule('/404.html', { 'Content-Security-Policy': notFound.policy, ...siteOnly }),
-  rule(`${admin.path}*`, {
-    ...Object.fromEntries(Object.entries(adminHeaders).filter(([name]) => !(name in everywhere))),
-    'Content-Security-Policy': adminPolicy({ forHeader: true }),
-    'Cache-Control': cache.html,
-  }),
-].join('\n\n');
-writeFileSync(join(outDir, '_headers'), `${headersFile}\n`);
+];
+writeFileSync(
+  join(outDir, '_headers'),
+  [
+    '# Generated by scripts/postbuild.mjs from deploy/security.mjs: do not edit by hand.\n' +
+      '# Each page pins its own inline scripts in its <meta> policy; see docs/hosting.md.',
+    ...headerRules,
+  ].join('\n\n') + '\n',
+);
+
 // Netlify and Cloudflare Pages serve 404.html for unknown paths themselves (Cloudflare rejects a 404
-// rule), and neither lets a rule add or remove a trailing slash: the file holds only the all-lowercase
-// variant of each mixed-case route. What each host does beyond that is in the README.
+// rule), and neither lets a rule add or remove a trailing slash: the file holds the all-lowercase
+// variant of each mixed-case route, then one rule for paths that begin with "//". Its target is the
+// canonical origin: a relative "/:splat" would send ///evil.example/x to //evil.example/x, another
+// host, because a splat keeps the slashes it matched.
 const redirects = pages
   .filter(({ route }) => route !== route.toLowerCase())
   .map(({ route }) => ({ from: route.toLowerCase(), to: route }));
+redirects.push({ from: '//*', to: `${origin}/:splat` });
 writeFileSync(
   join(outDir, '_redirects'),
   [
@@ -252,5 +308,5 @@ writeFileSync(
 
 const total = pages.reduce((sum, page) => sum + page.hashes, 0);
 console.log(
-  `postbuild: pinned ${total} inline scripts on ${pages.length} routes; wrote deploy/nginx.conf, ${out}/_headers, ${out}/_redirects (${variants.length} nginx variant rules, ${redirects.length} CDN redirects); ${out}/admin/ with Sveltia CMS ${adminBuild.version}`,
+  `postbuild: pinned ${total} inline scripts on ${pages.length} routes; wrote deploy/nginx.conf, ${out}/_headers, ${out}/_redirects (${variants.length} nginx variant rules, ${headerRules.length} CDN header rules, ${redirects.length} CDN redirects); ${out}/admin/ with Sveltia CMS ${adminBuild.version}`,
 );

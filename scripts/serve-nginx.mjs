@@ -58,7 +58,7 @@ if (blocked) {
 }
 
 const server = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8')
-  .replace('listen 80;', `listen 127.0.0.1:${port};`)
+  .replace(/^  listen 80;$/m, `  listen 127.0.0.1:${port};`)
   .replace('root /var/www/site/out;', `root ${out};`);
 
 const main = `worker_processes 1;

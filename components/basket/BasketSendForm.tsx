@@ -4,14 +4,17 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
 import { phoneText, whatsappLink, type Contact } from '@/lib/content/contact';
 import { buttonClass } from '@/components/ui/ButtonLink';
+import { fill } from '@/lib/i18n/text';
 import { ContactFields, type ContactName } from '@/components/quote/ContactFields';
 import type { QuoteFields } from '@/components/quote/send-quote';
-import { userLanguage } from '@/components/quote/send-quote';
 import { useSendQuote } from '@/components/quote/use-send-quote';
 import { fillNodes } from '@/components/quote/fill-nodes';
+import { enquiryPhone } from '@/components/quote/phone';
+import { validPhone } from '@/components/quote/quote-rules';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import formStyles from '@/components/quote/QuoteForm.module.css';
-import { composeList, mailtoHref, normalisePhone, requestTitle } from './compose';
+import { composeList, requestTitle } from './compose';
+import { emailMessage, listMailto, whatsappText } from './send-fit';
 import { clearBasket } from './edit';
 import type { BasketLine } from './store';
 import styles from './QuoteList.module.css';
@@ -19,16 +22,18 @@ import styles from './QuoteList.module.css';
 type Fields = Pick<QuoteFields, ContactName> & { message: string };
 const empty: Fields = { user_name: '', user_mobile: '', user_email: '', message: '' };
 
-export type SendOutcome = { tone: 'success' } | { tone: 'error'; mailto: string };
+export type SendOutcome = { tone: 'success'; partial: boolean } | { tone: 'error'; mailto: string };
 
 interface Props {
   lines: readonly BasketLine[];
   onOutcome: (outcome: SendOutcome | null) => void;
+  /** Copies the whole list (offered when a message has to be shortened). */
+  onCopy: () => void;
   contact: Contact;
 }
 
 /** Sends the whole list as one enquiry: by e-mail through the quote form's call, or by WhatsApp. */
-export function BasketSendForm({ lines, onOutcome, contact }: Props) {
+export function BasketSendForm({ lines, onOutcome, onCopy, contact }: Props) {
   const [fields, setFields] = useState<Fields>(empty);
   const { sending, busy, send } = useSendQuote('Quote list');
   const formRef = useRef<HTMLFormElement>(null);
@@ -45,34 +50,43 @@ export function BasketSendForm({ lines, onOutcome, contact }: Props) {
     setFields((current) => ({ ...current, [name]: value }));
   };
 
+  const enquiryOf = (message: string): QuoteFields => ({
+    user_name: fields.user_name.trim(),
+    user_mobile: enquiryPhone(fields.user_mobile),
+    user_email: fields.user_email.trim(),
+    user_service: requestTitle(lines.length, locale, text.compose),
+    user_message: message,
+  });
+  const full = listText(fields.message);
+  const whatsapp = whatsappText(contact, full, text.shortened);
+  const email = emailMessage(enquiryOf(full), locale);
+  const tooLong = [whatsapp.shortened && 'whatsapp', email.shortened && 'email'].filter(Boolean);
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy()) return;
-    const phone = normalisePhone(fields.user_mobile);
-    if (!phone) {
+    // The same check and the same format as the quote form (components/quote/phone.ts).
+    if (!validPhone(fields.user_mobile.trim())) {
       phoneInput()?.setCustomValidity(text.phoneHint);
       phoneInput()?.reportValidity();
       return;
     }
-    const enquiry: QuoteFields = {
-      user_name: fields.user_name.trim(),
-      user_mobile: phone,
-      user_email: fields.user_email.trim(),
-      user_service: requestTitle(lines.length, locale, text.compose),
-      user_message: listText(fields.message),
-    };
+    const enquiry = enquiryOf(email.text);
+    const partial = email.shortened;
     const succeed = () => {
       setFields(empty);
-      clearBasket();
-      onOutcome({ tone: 'success' });
+      // A shortened e-mail leaves the whole list here, to be copied or sent on.
+      if (!partial) clearBasket();
+      onOutcome({ tone: 'success', partial });
     };
-    // For the company, like the EmailJS template: English labels and the visitor's language.
-    const body = `Name: ${enquiry.user_name}\nPhone: ${phone}\nEmail: ${enquiry.user_email}\nLanguage: ${userLanguage(locale)}\n\n${enquiry.user_message}`;
     onOutcome(null);
     await send(event.currentTarget, enquiry, {
       succeed,
       fail: () =>
-        onOutcome({ tone: 'error', mailto: mailtoHref(contact, enquiry.user_service, body) }),
+        onOutcome({
+          tone: 'error',
+          mailto: listMailto(contact, enquiryOf(full), locale, text.shortened),
+        }),
     });
   }
 
@@ -109,7 +123,7 @@ export function BasketSendForm({ lines, onOutcome, contact }: Props) {
           {sending ? forms.quote.sending : text.sendEmail}
         </button>
         <a
-          href={whatsappLink(contact.mobile, listText(fields.message))}
+          href={whatsappLink(contact.mobile, whatsapp.text)}
           className={buttonClass('outline')}
           target="_blank"
           rel="noopener noreferrer"
@@ -118,6 +132,21 @@ export function BasketSendForm({ lines, onOutcome, contact }: Props) {
           <span className="visually-hidden">{text.opensWhatsapp}</span>
         </a>
       </div>
+      {tooLong.length > 0 && (
+        <p className={clsx('note', formStyles.wide)} data-too-long={tooLong.join(' ')}>
+          {fill(text.tooLong, {
+            channels:
+              tooLong.length === 2
+                ? text.channelBoth
+                : tooLong[0] === 'email'
+                  ? text.channelEmail
+                  : text.channelWhatsapp,
+          })}{' '}
+          <button type="button" className={styles.textButton} onClick={onCopy}>
+            {text.copy}
+          </button>
+        </p>
+      )}
       <p className={clsx('note', formStyles.wide)}>
         {fillNodes(text.sendNote, {
           phone: <bdi dir="ltr">{phoneText(contact.mobile.display)}</bdi>,

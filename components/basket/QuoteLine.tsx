@@ -47,9 +47,13 @@ export function QuoteLine({ line, removeRef, onRemove, onAnnounce }: Props) {
     <li className={styles.line}>
       <div className={styles.product}>
         <h3>
-          <Link prefetch={false} href={line.path}>
-            {line.product}
-          </Link>
+          {line.path ? (
+            <Link prefetch={false} href={line.path}>
+              {line.product}
+            </Link>
+          ) : (
+            line.product
+          )}
         </h3>
         {line.options && <p className={styles.options}>{line.options}</p>}
       </div>

@@ -1,9 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { Contact } from '@/lib/content/contact';
-import { localePath } from '@/lib/i18n/locales';
+import { localePath, splitLocale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import { fillNodes } from '@/components/quote/fill-nodes';
@@ -16,9 +16,23 @@ import { itemsInList, itemsText } from './words';
 import formStyles from '@/components/quote/QuoteForm.module.css';
 import styles from './QuoteList.module.css';
 
+interface Props {
+  contact: Contact;
+  /** The route paths a line may link back to (the pages with an Add to quote button), in English. */
+  pages: readonly string[];
+}
+
 /** The /quote page's list: review, edit, copy, clear and send. It exists only once hydrated. */
-export function QuoteList({ contact }: { contact: Contact }) {
-  const lines = useBasket();
+export function QuoteList({ contact, pages }: Props) {
+  const stored = useBasket();
+  // A line's page comes from this browser's storage: it links back only to a page of the site, in
+  // either language; any other path (another site's, a mistyped one) keeps the line, without a link.
+  const lines = useMemo(() => {
+    const known = new Set(pages);
+    return stored?.map((line) =>
+      known.has(splitLocale(line.path).path) ? line : { ...line, path: '' },
+    );
+  }, [stored, pages]);
   const [announcement, setAnnouncement] = useState('');
   const [cleared, setCleared] = useState<readonly BasketLine[] | null>(null);
   const [listText, setListText] = useState<string | null>(null);
@@ -145,14 +159,18 @@ export function QuoteList({ contact }: { contact: Contact }) {
               <textarea id="quote-list-text" readOnly rows={8} value={listText} />
             </div>
           )}
-          <BasketSendForm lines={lines} onOutcome={sent} contact={contact} />
+          <BasketSendForm lines={lines} onOutcome={sent} onCopy={copy} contact={contact} />
         </>
       )}
       <p role="status" className="visually-hidden">
         {announcement}
       </p>
       <div role="status" className={styles.outcome}>
-        {outcome?.tone === 'success' && <p>{forms.quote.success}</p>}
+        {outcome?.tone === 'success' && (
+          <p>
+            {outcome.partial ? fill(text.sentPart, { email: contact.email }) : forms.quote.success}
+          </p>
+        )}
       </div>
       <div role="alert" className={styles.outcome} data-tone="error">
         {outcome?.tone === 'error' && (

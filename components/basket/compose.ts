@@ -37,7 +37,7 @@ export function composeList(
       line.options && `   ${words.options}: ${line.options}`,
       `   ${words.quantity}: ${line.quantity}`,
       line.note.trim() && `   ${words.note}: ${line.note.trim()}`,
-      `   ${words.page}: ${origin}${line.path}`,
+      line.path && `   ${words.page}: ${origin}${line.path}`,
     ]
       .filter(Boolean)
       .join('\n'),
@@ -47,19 +47,7 @@ export function composeList(
   return [title, ...body, ...(extra ? [`${words.message}:\n${extra}`] : [])].join('\n\n');
 }
 
-/**
- * A UAE visitor types a number as 050 123 4567, 00971 50 123 4567, +971 50 123 4567 or
- * 971 50 123 4567: all become +971501234567. Any other international number keeps its own
- * country code. Returns null for anything that is not a phone number.
- */
-export function normalisePhone(input: string): string | null {
-  const compact = input.trim().replace(/[\s().-]/g, '');
-  const international = compact.startsWith('00') ? `+${compact.slice(2)}` : compact;
-  if (/^\+[1-9]\d{6,14}$/.test(international)) return international;
-  if (/^971\d{8,9}$/.test(compact)) return `+${compact}`;
-  if (/^0[1-9]\d{7,8}$/.test(compact)) return `+971${compact.slice(1)}`;
-  return null;
-}
+export { normalisePhone } from '@/components/quote/phone';
 
 export function mailtoHref({ email }: Pick<Contact, 'email'>, subject: string, body: string) {
   return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;

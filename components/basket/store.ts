@@ -26,6 +26,9 @@ export const BASKET_KEY = 'quote-basket';
 const VERSION = 1;
 export const limits = { lines: 100, text: 200, note: 500, quantity: 100_000 };
 
+/** A path of this site: one slash, then words and dashes between single slashes (no //, no \\, no host). */
+const sitePath = (path: string) => /^\/(?:[\w-]+(?:\/[\w-]+)*)?$/.test(path);
+
 const text = (value: unknown, max: number): value is string =>
   typeof value === 'string' && value.length <= max;
 
@@ -38,7 +41,7 @@ function isLine(value: unknown): value is BasketLine {
     line.product.trim() !== '' &&
     (line.options === undefined || text(line.options, limits.text)) &&
     text(line.path, limits.text) &&
-    line.path.startsWith('/') &&
+    sitePath(line.path) &&
     typeof quantity === 'number' &&
     Number.isInteger(quantity) &&
     quantity >= 1 &&
@@ -123,7 +126,7 @@ export function addLine(
   const lines = readBasket();
   const product = line.product.trim().slice(0, limits.text);
   const path = (line.path ?? currentPath).slice(0, limits.text);
-  if (!product || !path.startsWith('/')) return null;
+  if (!product || !sitePath(path)) return null;
   const options = line.options?.trim().slice(0, limits.text) || undefined;
   const id = (line.id ?? [path, product, options].filter(Boolean).join('|')).slice(
     0,

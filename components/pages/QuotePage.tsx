@@ -2,6 +2,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { siteIn } from '@/lib/content/site';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { QuoteList } from '@/components/basket/QuoteList';
+import { quotable } from '@/components/basket/quotable';
+import { routes } from '@/lib/content/routes';
 import styles from '@/components/basket/QuoteList.module.css';
 
 /** A visitor's own list: noindex (route table), out of the sitemap and out of site search. */
@@ -10,7 +12,10 @@ export function QuotePage({ locale = 'en' }: { locale?: Locale }) {
     <div data-pagefind-ignore="all">
       <PageBanner path="/quote" locale={locale} />
       <div className={styles.layout}>
-        <QuoteList contact={siteIn(locale).contact} />
+        <QuoteList
+          contact={siteIn(locale).contact}
+          pages={routes.filter((route) => quotable(route.kind)).map((route) => route.path)}
+        />
       </div>
     </div>
   );

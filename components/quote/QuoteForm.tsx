@@ -1,6 +1,14 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import clsx from 'clsx';
 import { fill } from '@/lib/i18n/text';
 import type { Locale } from '@/lib/i18n/locales';
@@ -11,7 +19,7 @@ import { buttonClass } from '@/components/ui/ButtonLink';
 import type { QuoteFields } from './send-quote';
 import { useSendQuote } from './use-send-quote';
 import { quoteLimits, quoteProblems, trimQuote } from './quote-rules';
-import { enquiryText, mailtoFor, quoteSubject } from './mailto';
+import { enquiryText, mailtoFor, noscriptMailto } from './mailto';
 import { showToast, type Toast } from './toast';
 import { Outcome } from './Outcome';
 import { useDraft } from './use-draft';
@@ -54,6 +62,8 @@ function withMessage(fields: QuoteFields, line: string): QuoteFields {
   return { ...fields, user_message: current ? `${current}\n${line}` : line };
 }
 
+const subscribeNever = () => () => {};
+
 export default function QuoteForm({ preset, onSent, draftKey, contact }: Props) {
   const { email } = contact;
   const [fields, setFields, clearDraft] = useDraft(draftKey);
@@ -64,6 +74,12 @@ export default function QuoteForm({ preset, onSent, draftKey, contact }: Props) 
   const id = useId();
   const locale = useLocale();
   const text = useText('forms').quote;
+  // False in the prerendered HTML, true once hydrated: only then can the form send.
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
 
   useEffect(() => {
     mounted.current = true;
@@ -135,16 +151,10 @@ export default function QuoteForm({ preset, onSent, draftKey, contact }: Props) 
   });
 
   return (
-    // Without JavaScript the form still works and keeps personal data out of URLs: it posts as plain
-    // text to the visitor's mail program. With JavaScript, onSubmit sends it through EmailJS instead.
-    <form
-      className={styles.form}
-      onSubmit={onSubmit}
-      aria-busy={sending}
-      method="post"
-      action={`mailto:${email}?subject=${encodeURIComponent(quoteSubject())}`}
-      encType="text/plain"
-    >
+    // The form only ever sends through script (onSubmit): it has no action, and its button is off
+    // until the page is hydrated. No browser can post it to mailto: exactly (docs/hosting.md), so
+    // without JavaScript its fields are hidden and the note offers a mailto: link instead.
+    <form className={clsx(styles.form, styles.scripted)} onSubmit={onSubmit} aria-busy={sending}>
       <ContactFields idPrefix={id} values={fields} onChange={change} />
       <div className={styles.field}>
         <label htmlFor={`${id}-user_service`}>{text.serviceLabel}</label>
@@ -174,9 +184,17 @@ export default function QuoteForm({ preset, onSent, draftKey, contact }: Props) 
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <noscript>
-        <p className={styles.wide}>{fillNodes(text.noscript, { email })}</p>
+        <p className={styles.wide}>
+          {fillNodes(text.noscript, {
+            email: <a href={noscriptMailto(email, text.noscriptBody)}>{email}</a>,
+          })}
+        </p>
       </noscript>
-      <button type="submit" className={buttonClass('primary', styles.submit)} disabled={sending}>
+      <button
+        type="submit"
+        className={buttonClass('primary', styles.submit)}
+        disabled={sending || !hydrated}
+      >
         {sending ? text.sending : text.submit}
       </button>
       <div className={styles.wide} ref={outcomeRef}>

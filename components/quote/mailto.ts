@@ -1,8 +1,8 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { userLanguage, type QuoteFields } from './send-quote';
+import { fitText, MAILTO_LIMIT } from './fit';
 
-/** Mail programs cut mailto: links around 2,000 characters; stay under that. */
-export const MAILTO_LIMIT = 1900;
+export { MAILTO_LIMIT };
 
 export const SHORTENED_NOTE =
   '[Message shortened: please paste the full enquiry you copied from the form.]';
@@ -27,7 +27,7 @@ export function enquiryText(
 export const quoteSubject = (service = '') => `Quote request${service ? `: ${service}` : ''}`;
 
 /**
- * A mailto: link holding the enquiry. A message too long for a mail program is cut at a word and
+ * A mailto: link holding the enquiry. A message too long for a mail program is cut after a line or a word and
  * marked (`note`, in the visitor's language), so the visitor knows to paste the rest (`shortened`
  * tells the form to offer a copy button).
  */
@@ -38,17 +38,14 @@ export function mailtoFor(
 ) {
   const link = (message: string) =>
     `mailto:${email}?subject=${encodeURIComponent(quoteSubject(fields.user_service))}&body=${encodeURIComponent(enquiryText(fields, message, locale))}`;
-  const full = link(fields.user_message);
-  if (full.length <= MAILTO_LIMIT) return { href: full, shortened: false };
-
-  const words = fields.user_message.split(/(?<=\s)/);
-  let low = 0;
-  let high = words.length;
-  // Binary search for the most words that fit (encoded lengths are not proportional to characters).
-  while (low < high) {
-    const mid = Math.ceil((low + high) / 2);
-    if (link(`${words.slice(0, mid).join('')}… ${note}`).length <= MAILTO_LIMIT) low = mid;
-    else high = mid - 1;
-  }
-  return { href: link(`${words.slice(0, low).join('')}… ${note}`), shortened: true };
+  const message = fitText(fields.user_message, note, (text) => link(text).length <= MAILTO_LIMIT);
+  return { href: link(message.text), shortened: message.shortened };
 }
+
+/**
+ * The link the quote form offers without JavaScript: the company's address, the subject, and the
+ * headings of an enquiry for the visitor to fill in their own mail program, percent-encoded as RFC
+ * 6068 asks (a space is %20: a form's own mailto: submission writes + or garbles the text).
+ */
+export const noscriptMailto = (email: string, body: string) =>
+  `mailto:${email}?subject=${encodeURIComponent(quoteSubject())}&body=${encodeURIComponent(body)}`;

@@ -1,4 +1,5 @@
 import type { QuoteFields } from './send-quote';
+import { enquiryPhone } from './phone';
 
 /** Longest value each field takes: a real name, an E.164 number with separators, RFC 5321, a long enquiry. */
 export const quoteLimits = {
@@ -47,9 +48,17 @@ export function quoteProblems(
   return problems;
 }
 
-/** The enquiry as it is sent: surrounding whitespace removed from every field. */
+/** Whether a phone number passes the same check in both enquiry forms. */
+export const validPhone = (value: string) =>
+  whole(quotePatterns.user_mobile).test(value) && value.length <= quoteLimits.user_mobile;
+
+/**
+ * The enquiry as it is sent: surrounding whitespace removed from every field, the phone number in
+ * the one format both forms send (enquiryPhone).
+ */
 export function trimQuote(fields: QuoteFields): QuoteFields {
-  return Object.fromEntries(
+  const trimmed = Object.fromEntries(
     Object.entries(fields).map(([name, value]) => [name, value.trim()]),
   ) as unknown as QuoteFields;
+  return { ...trimmed, user_mobile: enquiryPhone(trimmed.user_mobile) };
 }

@@ -16,6 +16,7 @@ import { CatalogueSection } from '@/components/catalogue/CatalogueSection';
 import { QuoteChecklist } from '@/components/catalogue/QuoteChecklist';
 import { PrintHeader } from '@/components/catalogue/PrintHeader';
 import { AddToQuoteButton } from '@/components/basket/AddToQuoteButton';
+import { quotable } from '@/components/basket/quotable';
 import { BlockView } from './BlockView';
 import { CardGrid } from './CardGrid';
 import styles from './DetailPage.module.css';
@@ -57,7 +58,7 @@ export function DetailPage({ path, locale = 'en' }: Props) {
             ))}
             <div className={styles.actions}>
               <QuoteButton service={service}>{pagesText[locale].detail.requestQuote}</QuoteButton>
-              {kind !== 'industry' && <AddToQuoteButton line={{ id: path, product: name, path }} />}
+              {quotable(kind) && <AddToQuoteButton line={{ id: path, product: name, path }} />}
             </div>
           </div>
           <figure className={styles.figure}>

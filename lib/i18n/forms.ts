@@ -46,7 +46,9 @@ export const formsText = defineText({
       messagePlaceholder: 'Your Message *',
       honeypot: 'Leave this field empty',
       noscript:
-        'JavaScript is off: Send Message opens your e-mail program with the enquiry, addressed to {email}.',
+        'JavaScript is off, so this form cannot send. Write to us at {email}: the link opens your e-mail program with the headings of an enquiry, and what you type there reaches us exactly as you typed it.',
+      /** The headings of an enquiry, in the e-mail the no-JavaScript link opens (one per line). */
+      noscriptBody: 'Name:\nPhone:\nEmail:\nService type:\n\nMessage:\n',
       submit: 'Send Message',
       sending: 'Sending…',
       hints: quoteHints as Record<keyof typeof quoteHints, string>,
@@ -123,6 +125,15 @@ export const formsText = defineText({
       sendNote:
         'E-mail needs your contact details above. WhatsApp opens a chat with our sales mobile, {phone}, with your list already typed; the list stays here until you clear it.',
       phoneHint: 'Enter a phone number such as 050 123 4567 or +971 50 123 4567.',
+      /** Said where a WhatsApp message or an e-mail had to be cut to the length it can carry. */
+      shortened: '[List shortened: please paste the whole list you copied from the quote list.]',
+      tooLong:
+        'Your list is longer than one {channels} can carry: it will hold the first part and say it was shortened. Copy the whole list to paste it in.',
+      channelWhatsapp: 'WhatsApp message',
+      channelEmail: 'e-mail',
+      channelBoth: 'WhatsApp message or e-mail',
+      sentPart:
+        'Sent: the e-mail held the first part of your list. The whole list stays here: copy it and send it to {email}.',
       /** The list as text (e-mail, WhatsApp, clipboard). */
       compose: composeWords as ComposeWords,
     },
@@ -188,7 +199,8 @@ export const formsText = defineText({
       messagePlaceholder: 'رسالتك *',
       honeypot: 'اترك هذا الحقل فارغًا',
       noscript:
-        'جافاسكريبت معطّل: يفتح زر «إرسال الرسالة» برنامج البريد لديك وفيه الطلب، موجّهًا إلى {email}.',
+        'جافاسكريبت معطّل، لذا لا يستطيع هذا النموذج الإرسال. راسلنا على {email}: يفتح الرابط برنامج البريد لديك وفيه عناوين الطلب، ويصلنا ما تكتبه هناك كما كتبته تمامًا.',
+      noscriptBody: 'الاسم:\nالهاتف:\nالبريد الإلكتروني:\nنوع الخدمة:\n\nالرسالة:\n',
       submit: 'إرسال الرسالة',
       sending: 'جارٍ الإرسال…',
       hints: {
@@ -268,6 +280,14 @@ export const formsText = defineText({
       sendNote:
         'يحتاج البريد الإلكتروني إلى بيانات التواصل أعلاه. يفتح واتساب محادثة مع هاتف المبيعات {phone} وقائمتك مكتوبة فيها؛ وتبقى القائمة هنا حتى تمسحها.',
       phoneHint: 'أدخل رقم هاتف مثل 050 123 4567 أو ‎+971 50 123 4567‎.',
+      shortened: '[اختُصرت القائمة: يرجى لصق القائمة كاملة التي نسختها من قائمة عرض السعر.]',
+      tooLong:
+        'قائمتك أطول مما تحمله {channels} واحدة: ستحمل الجزء الأول منها مع بيان أنها اختُصرت. انسخ القائمة كاملة لتلصقها.',
+      channelWhatsapp: 'رسالة واتساب',
+      channelEmail: 'رسالة بريد إلكتروني',
+      channelBoth: 'رسالة واتساب أو رسالة بريد إلكتروني',
+      sentPart:
+        'تم الإرسال: حملت الرسالة الجزء الأول من قائمتك. تبقى القائمة كاملة هنا: انسخها وأرسلها إلى {email}.',
       compose: {
         title: 'طلب عرض سعر، {lines}',
         lines: arabicItems,

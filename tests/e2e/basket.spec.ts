@@ -15,6 +15,9 @@ import {
 } from './helpers';
 import { ar, arabicExported, noArabicPages } from './arabic-export';
 import { itemsInList } from '@/components/basket/words';
+import { formsText } from '@/lib/i18n/forms';
+
+const formsEn = formsText.en;
 
 const { site } = loadContent();
 
@@ -583,4 +586,95 @@ test.describe('in Arabic', () => {
     ]);
     await expect(page.getByRole('heading', { name: ar.basket.empty })).toBeVisible();
   });
+});
+
+test.describe('long lists', () => {
+  /** A list as long as the store allows, with long Arabic notes: far beyond what a link carries. */
+  const long: BasketLine[] = Array.from({ length: 100 }, (_, index) => ({
+    id: `line-${index}`,
+    product: `Cable gland M${20 + (index % 50)} نحاس`,
+    options: 'Armoured, IP68, مع غطاء',
+    path: '/GlandsAccessories',
+    quantity: index + 1,
+    note: 'ملاحظة طويلة عن التسليم والمقاس واللون والتغليف '.repeat(9).slice(0, 500),
+  }));
+
+  test('the WhatsApp link and the mail fallback stay under 2,000 characters, say so, and offer the copy', async ({
+    page,
+  }) => {
+    await page.route(SEND, (route) => route.fulfill({ status: 500, body: 'down' }));
+    await seed(page, long);
+    await page.goto('/quote');
+    await expect(lineItems(page)).toHaveCount(100);
+    const whatsapp = page.getByRole('link', { name: /Send by WhatsApp/ });
+    const href = (await whatsapp.getAttribute('href')) ?? '';
+    expect(href.length).toBeLessThanOrEqual(1900);
+    const text = new URL(href).searchParams.get('text') ?? '';
+    expect(text.startsWith('Request for quote, 100 lines\n\n1. Cable gland M20')).toBe(true);
+    expect(text.endsWith(`… ${formsEn.basket.shortened}`)).toBe(true);
+    // The page says so before anything is sent, and offers the whole list to copy.
+    const note = page.locator('[data-too-long]');
+    await expect(note).toContainText('longer than one');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await note.getByRole('button', { name: 'Copy list as text' }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('100. Cable gland M69');
+
+    // The mail program's link after a failed send is capped the same way.
+    await fillContact(page);
+    await page.getByRole('button', { name: 'Send by e-mail' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed' });
+    const mailto = (await alert.getByRole('link').getAttribute('href')) ?? '';
+    expect(mailto.length).toBeLessThanOrEqual(1900);
+    expect(decodeURIComponent(mailto)).toContain(formsEn.basket.shortened);
+  });
+
+  test('the e-mail carries what the provider accepts and the whole list stays to send the rest', async ({
+    page,
+  }) => {
+    const sends = await recordSends(page);
+    await seed(page, long);
+    await page.goto('/quote');
+    await fillContact(page);
+    await page.getByRole('button', { name: 'Send by e-mail' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'first part' })).toBeVisible();
+    const body = sends[0] as { template_params: Record<string, string> };
+    // EmailJS ignores a template over 50 KB: the parameters stay under 40,000 bytes.
+    expect(Buffer.byteLength(JSON.stringify(body.template_params), 'utf8')).toBeLessThanOrEqual(
+      40_000,
+    );
+    expect(body.template_params.user_message).toMatch(/… \[List shortened to fit one e-mail/);
+    await expect(lineItems(page)).toHaveCount(100);
+  });
+});
+
+test('a stored line links back only to a page of the site', async ({ page }) => {
+  const foreign = (id: string, path: string): BasketLine => ({ ...ties, id, product: id, path });
+  await seed(page, [
+    gland,
+    foreign('protocol-relative', '//evil.example/x'),
+    foreign('backslash', '/\\evil.example/x'),
+    foreign('absolute', 'https://evil.example/x'),
+    foreign('unknown page', '/no-such-page'),
+    foreign('arabic page', '/ar/Cableties'),
+  ]);
+  await page.goto('/quote');
+  await expect(lineItems(page).first()).toBeVisible();
+  const hrefs = await lineItems(page)
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  expect(hrefs.map((href) => new URL(href).pathname)).toEqual([
+    '/GlandsAccessories',
+    '/ar/Cableties',
+  ]);
+  for (const href of hrefs) expect(new URL(href).origin).toBe(new URL(page.url()).origin);
+  // A line whose page is unknown stays, named without a link; one that could point off-site is dropped.
+  const unknown = lineItems(page).locator('h3', { hasText: 'unknown page' });
+  await expect(unknown).toBeVisible();
+  await expect(unknown.locator('a')).toHaveCount(0);
+  await expect(lineItems(page)).toHaveCount(3);
+  for (const html of await lineItems(page).evaluateAll((items) =>
+    items.map((item) => item.outerHTML),
+  ))
+    expect(html).not.toContain('evil.example');
 });

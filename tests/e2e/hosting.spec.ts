@@ -1,13 +1,17 @@
 import { connect } from 'node:net';
 import type { Page } from '@playwright/test';
 import { routes } from '@/lib/content/routes';
+import { routeTextOf } from '@/lib/content/load';
 import { localePath } from '@/lib/i18n/locales';
 import { test, expect } from './fixtures';
 import { settled } from './helpers';
 
+/** The one header policy of every page; each page pins its own inline scripts in its meta policy. */
+const headerPolicy =
+  /^default-src 'none'; script-src 'self' 'unsafe-inline'; .*frame-ancestors 'none'$/;
+
 const required: Record<string, RegExp> = {
-  'content-security-policy':
-    /default-src 'none'.*script-src 'self' 'sha256-.*frame-ancestors 'none'/,
+  'content-security-policy': headerPolicy,
   'strict-transport-security': /max-age=\d{8,}; includeSubDomains/,
   'x-content-type-options': /^nosniff$/,
   'referrer-policy': /^strict-origin-when-cross-origin$/,
@@ -29,18 +33,27 @@ test.beforeEach(async ({ page }) => {
 const violations = (page: Page) =>
   page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
 
+/** Resolves once the page has hydrated: the header's quote-list link then points at the list. */
+async function hydrated(page: Page, path: string) {
+  const locale = path === '/ar' || path.startsWith('/ar/') ? 'ar' : 'en';
+  await expect(
+    page.locator(`header a[href="${localePath('/quote', locale)}"]`).first(),
+  ).toBeAttached();
+}
+
 async function expectSecurePage(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
   const headers = response!.headers();
   for (const [name, pattern] of Object.entries(required))
     expect(headers[name], `${path} ${name}`).toMatch(pattern);
-  expect(headers['content-security-policy'], path).not.toMatch(
-    /script-src[^;]*'unsafe-(inline|eval)'/,
-  );
-  expect(headers['content-security-policy'], path).toMatch(
-    /style-src 'self'( 'sha256-[^']+')*; style-src-attr 'unsafe-inline'/,
-  );
+  // Both policies apply: the page's own pins its inline scripts by hash, with no unsafe source.
+  const meta = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute('content');
+  const scriptSrc = meta?.split('; ').find((directive) => directive.startsWith('script-src '));
+  expect(scriptSrc, path).toMatch(/^script-src 'self'( 'sha256-[^']+')+$/);
+  expect(meta, path).toMatch(/style-src 'self'( 'sha256-[^']+')*; style-src-attr 'unsafe-inline'/);
   expect(headers['cache-control'], path).toBe('public, max-age=0, must-revalidate');
   await settled(page);
   expect(await violations(page), path).toEqual([]);
@@ -105,8 +118,54 @@ test('an unknown path answers 404 with the branded page, in English and under /a
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.locator('h1')).toHaveText("We couldn't find that page");
-    expect(response!.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    expect(response!.headers()['content-security-policy']).toMatch(headerPolicy);
   }
+});
+
+test('a folder of the admin without a page of its own answers the branded 404', async ({
+  page,
+}) => {
+  for (const path of ['/admin/cms/', '/admin/fonts/']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.locator('h1')).toHaveText("We couldn't find that page");
+  }
+});
+
+test('a path typed with two or more leading slashes answers 301 to its page, query kept', async ({
+  request,
+}) => {
+  const base = test.info().project.use.baseURL!;
+  const expected: [string, string][] = [
+    ['//about', '/about'],
+    ['///about', '/about'],
+    ['//quote?a=1&b=2', '/quote?a=1&b=2'],
+    ['//ar/about?x=%D8%A8', '/ar/about?x=%D8%A8'],
+    ['////evil.example/x', '/evil.example/x'],
+    ['//%5Cevil.example/x', '/%5Cevil.example/x'],
+  ];
+  const wrong: string[] = [];
+  for (const [typed, target] of expected) {
+    const response = await request.get(`${base}${typed}`, { maxRedirects: 0 });
+    const location = response.headers()['location'];
+    if (response.status() !== 301 || location !== target)
+      wrong.push(`${typed}: ${response.status()} ${location} (want 301 ${target})`);
+  }
+  expect(wrong).toEqual([]);
+});
+
+test('the browser typing //about lands on the about page, with no router error', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${test.info().project.use.baseURL}//about`);
+  await expect(page).toHaveURL(/\/about$/);
+  expect(new URL(page.url()).pathname).toBe('/about');
+  await expect(page.locator('h1')).toHaveText(routeTextOf('/about').heading);
+  await hydrated(page, '/about');
+  expect(errors).toEqual([]);
+  expect(await violations(page)).toEqual([]);
 });
 
 test('every variant a visitor can type answers 301 to the canonical path, query kept', async ({
@@ -152,9 +211,7 @@ test('an exported .html file that is no route answers the branded 404', async ({
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.locator('h1')).toHaveText("We couldn't find that page");
-    expect(response!.headers()['content-security-policy'], path).toMatch(
-      /script-src 'self' 'sha256-/,
-    );
+    expect(response!.headers()['content-security-policy'], path).toMatch(headerPolicy);
   }
 });
 

@@ -11,6 +11,7 @@ import {
   settled,
 } from './helpers';
 import { ar, arabicExported, noArabicPages } from './arabic-export';
+import { formsText } from '@/lib/i18n/forms';
 
 /** The Arabic name of the page whose English name is `name` (the Service type option's label). */
 function arabicNameOf(name: string): string {
@@ -27,6 +28,9 @@ const enquiry = {
   user_service: 'Cable Glands & Accessories',
   user_message: 'Please quote 200 pcs of M20 armoured glands with shrouds, delivery to Jebel Ali.',
 };
+
+/** The phone as every enquiry sends it, the quote form's as the quote list's (components/quote/phone.ts). */
+const sentMobile = '+971501234567';
 
 async function openDialog(page: Page, isMobile: boolean) {
   const dialog = await clickRequestAQuote(page, isMobile);
@@ -116,7 +120,7 @@ test.describe('quote dialog', () => {
         user_id: 'pk_placeholder_replace_me',
         service_id: 'service_placeholder',
         template_id: 'template_placeholder',
-        template_params: { ...enquiry, user_language: 'English' },
+        template_params: { ...enquiry, user_mobile: sentMobile, user_language: 'English' },
       },
     ]);
     const reopened = await openDialog(page, isMobile);
@@ -395,7 +399,7 @@ test.describe('quote form hardening', () => {
     await expect(form.getByRole('status')).toContainText('Message sent successfully!');
     expect(bodies[0]?.template_params).toMatchObject({
       user_name: 'Aisha Rahman',
-      user_mobile: '050 123 4567',
+      user_mobile: sentMobile,
       user_message: enquiry.user_message,
     });
   });
@@ -404,39 +408,58 @@ test.describe('quote form hardening', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the contact form never puts personal data in a URL', async ({ page }) => {
-    const urls: string[] = [];
-    page.on('request', (request) => urls.push(request.url()));
-    page.on('framenavigated', (frame) => urls.push(frame.url()));
-    await page.goto('/contact-us');
-    const form = page.locator('#quote form');
-    await expect(form).toHaveAttribute('method', 'post');
-    await expect(form).toHaveAttribute('action', new RegExp(`^mailto:${site.email}`));
-    await expect(form).toHaveAttribute('enctype', 'text/plain');
-    for (const placeholder of ['Your Name *', 'Phone Number *', 'Email Address *'])
-      await expect(form.getByPlaceholder(placeholder)).toHaveAttribute('required', '');
-    // Chromium's script switch still parses <noscript> as text, so read the note from the HTML.
-    const html = await (await page.request.get('/contact-us')).text();
-    expect(html).toMatch(
-      /<noscript><p[^>]*>JavaScript is off: Send Message opens your e-mail program/,
-    );
+  /** A mailto: URL's fields as RFC 6068 reads them: percent-decoding only ("+" is a plus sign). */
+  function mailtoFields(url: string) {
+    const [address, query = ''] = url.slice('mailto:'.length).split('?');
+    const fields = new Map<string, string>();
+    for (const pair of query.split('&')) {
+      const [name, value = ''] = pair.split('=');
+      fields.set(decodeURIComponent(name!).toLowerCase(), decodeURIComponent(value));
+    }
+    return { address, fields };
+  }
 
-    await fill(page.locator('#quote'));
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    // The enquiry goes to the visitor's mail program, addressed to the company...
-    await expect
-      .poll(() => urls.find((url) => url.startsWith(`mailto:${site.email}?`)))
-      .toContain(encodeURIComponent(enquiry.user_email));
-    // ...and never into a web address: not the page's, not any request's (history, server logs).
-    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/contact-us');
-    const leaked = urls.filter(
-      (url) =>
-        /^https?:/.test(url) &&
-        [enquiry.user_name, enquiry.user_email, 'user_name'].some((value) =>
-          decodeURIComponent(url.replace(/\+/g, ' ')).includes(value),
-        ),
-    );
-    expect(leaked).toEqual([]);
+  for (const locale of ['en', 'ar'] as const) {
+    test(`${locale}: the form offers no field it cannot carry; its mail link arrives byte for byte`, async ({
+      page,
+    }) => {
+      const text = formsText[locale].quote;
+      const path = locale === 'ar' ? '/ar/contact-us' : '/contact-us';
+      const urls: string[] = [];
+      page.on('request', (request) => urls.push(request.url()));
+      await page.goto(path);
+      const form = page.locator('#quote form');
+      // Nothing to type into and no button: a browser cannot post a form to mailto: exactly.
+      await expect(
+        form.locator('input, textarea, select, button').filter({ visible: true }),
+      ).toHaveCount(0);
+      expect(await form.getAttribute('action')).toBeNull();
+      const link = form.locator('noscript a[href^="mailto:"]');
+      await expect(link).toBeVisible();
+      await expect(link).toHaveText(site.email);
+
+      await link.click();
+      await expect.poll(() => urls.find((url) => url.startsWith('mailto:'))).toBeTruthy();
+      const sent = urls.find((url) => url.startsWith('mailto:'))!;
+      const { address, fields } = mailtoFields(sent);
+      expect(address).toBe(site.email);
+      // Byte for byte, in the visitor's language, with no "+" a mail program would show for a space.
+      expect(Buffer.from(fields.get('body')!, 'utf8')).toEqual(
+        Buffer.from(text.noscriptBody, 'utf8'),
+      );
+      expect(fields.get('subject')).toBe('Quote request');
+      expect(sent).not.toContain('+');
+      expect(new URL(page.url()).pathname).toBe(path);
+    });
+  }
+
+  test('a visitor with JavaScript cannot send the prerendered form before it hydrates', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/contact-us')).text();
+    const form = html.match(/<form[^>]*>[\s\S]*?<\/form>/)![0];
+    expect(form).not.toMatch(/<form[^>]*\baction=/);
+    expect(form).toMatch(/<button type="submit"[^>]*\bdisabled=""/);
   });
 });
 
@@ -609,7 +632,7 @@ test.describe('in Arabic', () => {
     await expect(dialog).toBeHidden();
     expect(bodies).toEqual([
       expect.objectContaining({
-        template_params: { ...enquiry, user_language: 'Arabic' },
+        template_params: { ...enquiry, user_mobile: sentMobile, user_language: 'Arabic' },
       }),
     ]);
 

@@ -17,7 +17,6 @@ const documents = [
 const pending = [
   'docs/publishing.md',
   'docs/signing-in.md',
-  'docs/hosting.md',
   'docs/cms-testing.md',
 ];
 

@@ -5,8 +5,10 @@ import {
   quotePatterns,
   quoteProblems,
   trimQuote,
+  validPhone,
 } from '@/components/quote/quote-rules';
 import { MAILTO_LIMIT, SHORTENED_NOTE, enquiryText, mailtoFor } from '@/components/quote/mailto';
+import { EMAIL_PARAMS_LIMIT, fitText, jsonBytes } from '@/components/quote/fit';
 import { quoteMessages } from '@/lib/content/quote';
 import { serviceOptionsIn } from '@/lib/content/hubs';
 import { routeTextOf } from '@/lib/content/load';
@@ -95,12 +97,66 @@ describe('quote validation', () => {
       expect(() => new RegExp(`^(?:${pattern})$`, 'v')).not.toThrow();
   });
 
-  it('trims every field before sending', () => {
+  it('trims every field before sending and sends the phone as the quote list does', () => {
     expect(trimQuote({ ...good, user_name: '  Aisha  ', user_message: '\n hi \n' })).toEqual({
       ...good,
       user_name: 'Aisha',
+      user_mobile: '+971501234567',
       user_message: 'hi',
     });
+    for (const [typed, sent] of [
+      ['050 123 4567', '+971501234567'],
+      ['(04) 123-4567', '+97141234567'],
+      ['800 637 4342', '+9718006374342'],
+      ['+44 20 7946 0958', '+442079460958'],
+      // A number both forms accept but that cannot be placed goes as typed, never refused.
+      ['1234 5678', '1234 5678'],
+    ])
+      expect(trimQuote({ ...good, user_mobile: ` ${typed} ` }).user_mobile, typed).toBe(sent);
+  });
+
+  it('one phone check for both forms: what the quote form accepts, the quote list accepts', () => {
+    for (const user_mobile of ['050 123 4567', '800 637 4342', '1234 5678', 'call me', '12345'])
+      expect(validPhone(user_mobile), user_mobile).toBe(
+        quoteProblems({ ...good, user_mobile }).user_mobile === undefined,
+      );
+  });
+});
+
+describe('fitting text to a channel', () => {
+  const list = Array.from(
+    { length: 40 },
+    (_, index) => `${index + 1}. Gland M${index + 20}\n`,
+  ).join('');
+  const fits = (limit: number) => (candidate: string) =>
+    encodeURIComponent(candidate).length <= limit;
+
+  it('keeps a text that fits whole', () => {
+    expect(fitText(list, '[cut]', fits(10_000))).toEqual({ text: list, shortened: false });
+  });
+
+  it('cuts after the last whole line that fits, marks it, and stays under the limit', () => {
+    const { text, shortened } = fitText(list, '[cut]', fits(300));
+    expect(shortened).toBe(true);
+    expect(encodeURIComponent(text).length).toBeLessThanOrEqual(300);
+    expect(text).toMatch(/^1\. Gland M20\n[\s\S]*\n… \[cut\]$/);
+    // One more line would not have fitted.
+    const kept = text.slice(0, -'… [cut]'.length);
+    const next = list.slice(kept.length).split(/(?<=\n)/)[0];
+    expect(fits(300)(`${kept}${next}… [cut]`)).toBe(false);
+  });
+
+  it('falls back to whole words when not even one line fits', () => {
+    const line = 'ملاحظة طويلة جدًا '.repeat(40);
+    const { text, shortened } = fitText(line, '[cut]', fits(400));
+    expect(shortened).toBe(true);
+    expect(encodeURIComponent(text).length).toBeLessThanOrEqual(400);
+    expect(text).toMatch(/ … \[cut\]$/);
+  });
+
+  it('counts the e-mail request in UTF-8 bytes, as it goes on the wire', () => {
+    expect(jsonBytes({ a: 'ب' })).toBe('{"a":"ب"}'.length + 1);
+    expect(EMAIL_PARAMS_LIMIT).toBeLessThan(50 * 1024);
   });
 });
 

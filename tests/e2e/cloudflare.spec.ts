@@ -1,0 +1,157 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIResponse, Page } from '@playwright/test';
+import { routes } from '@/lib/content/routes';
+import { localePath } from '@/lib/i18n/locales';
+import { test, expect } from './fixtures';
+
+/**
+ * The export as Cloudflare Pages serves it: wrangler's `pages dev` (the emulator Cloudflare ships,
+ * pinned in devDependencies) reads out/_headers and out/_redirects; scripts/serve-cloudflare.mjs
+ * refuses to start if it skipped any line of them.
+ */
+const out = join(__dirname, '../../out');
+const origin = readFileSync(join(out, 'robots.txt'), 'utf8').match(
+  /^Sitemap: (https:\/\/[^/\s]+)\//m,
+)![1]!;
+const paths = routes.flatMap((route) => [route.path as string, localePath(route.path, 'ar')]);
+
+/** The one value of a header; a repeated header (two policies, both enforced) fails. */
+function only(response: APIResponse, name: string) {
+  const values = response.headersArray().filter((header) => header.name.toLowerCase() === name);
+  expect(values, `${response.url()} ${name}`).toHaveLength(1);
+  return values[0]!.value;
+}
+
+function expectPageHeaders(response: APIResponse) {
+  const policy = only(response, 'content-security-policy');
+  expect(policy).toMatch(/^default-src 'none'; script-src 'self' 'unsafe-inline';/);
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).not.toContain('sha256-');
+  expect(only(response, 'x-frame-options')).toBe('DENY');
+  expect(only(response, 'strict-transport-security')).toMatch(/max-age=\d{8,}/);
+  expect(only(response, 'cross-origin-opener-policy')).toBe('same-origin');
+}
+
+test('every page, in both languages, answers 200 with one header policy and its own meta policy', async ({
+  request,
+}) => {
+  for (const path of paths) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    expectPageHeaders(response);
+    const meta = (await response.text()).match(
+      /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/,
+    )?.[1];
+    expect(meta, path).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+  }
+});
+
+test('an unknown path at any depth answers the branded 404 with the same header policy', async ({
+  page,
+}) => {
+  for (const path of ['/unknown', '/ar/unknown', '/a/b/c/d']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.locator('h1')).toHaveText(/\S/);
+    expect(response!.headers()['content-security-policy'], path).toMatch(
+      /^default-src 'none'; script-src 'self' 'unsafe-inline';.*frame-ancestors 'none'$/,
+    );
+  }
+});
+
+/** Policy violations the page reports, collected from the first byte on. */
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __violations: string[] };
+    w.__violations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      w.__violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`${locale}: every page hydrates under the header and meta policies together, no violation`, async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const violations = await watchViolations(page);
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    for (const route of routes) {
+      const path = localePath(route.path, locale);
+      await page.goto(path);
+      // The header's quote-list link points at /quote once the page has hydrated (before: the form).
+      await expect(
+        page.locator(`header a[href="${localePath('/quote', locale)}"]`).first(),
+      ).toBeAttached();
+      for (const violation of await violations()) problems.push(`${path}: ${violation}`);
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a path typed with two or more leading slashes answers 301 to its page, never to another host', async ({
+  request,
+}) => {
+  const cases: [string, string][] = [
+    ['//about', `${origin}/about`],
+    ['//quote?a=1&b=2', `${origin}/quote?a=1&b=2`],
+    ['//ar/about', `${origin}/ar/about`],
+  ];
+  const base = test.info().project.use.baseURL!;
+  for (const [typed, target] of cases) {
+    const response = await request.get(`${base}${typed}`, { maxRedirects: 0 });
+    expect(response.status(), typed).toBe(301);
+    expect(response.headers()['location'], typed).toBe(target);
+    expectPageHeaders(response);
+  }
+  // Three or more slashes take one hop per extra slash, and every hop stays on the site's origin.
+  for (const typed of ['///about', '////evil.example/x', '///evil.example/x?y=1']) {
+    let location = typed;
+    for (let hop = 0; hop < 5 && location.startsWith('/'); hop += 1) {
+      const response = await request.get(`${base}${location}`, { maxRedirects: 0 });
+      expect(response.status(), location).toBe(301);
+      const next = new URL(response.headers()['location']!, origin);
+      expect(next.origin, `${typed} → ${next.href}`).toBe(origin);
+      location = next.pathname.startsWith('//') ? `${next.pathname}${next.search}` : '';
+    }
+    expect(location, `${typed} still redirecting`).toBe('');
+  }
+});
+
+test('assets carry their own policies: scripts and SVGs run nothing, the search bundle its WebAssembly', async ({
+  request,
+}) => {
+  const html = await (await request.get('/about')).text();
+  const script = html.match(/src="(\/_next\/static\/[^"]+\.js)"/)![1]!;
+  const svg = html.match(/src="(\/[^"]+\.svg)"/)![1]!;
+  for (const path of [script, svg]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(only(response, 'content-security-policy'), path).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+  }
+  expect(only(await request.get(script), 'cache-control')).toBe(
+    'public, max-age=31536000, immutable',
+  );
+  const search = await request.get('/pagefind/pagefind.js');
+  expect(only(search, 'content-security-policy')).toContain("script-src 'wasm-unsafe-eval'");
+  const admin = await request.get('/admin/');
+  expect(only(admin, 'content-security-policy')).toMatch(/^default-src 'none'; script-src 'self';/);
+  expect(only(admin, 'cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+});
+
+test('the all-lowercase variant of a mixed-case route answers 301 to it', async ({ request }) => {
+  for (const [typed, target] of [
+    ['/powerinstrumentation', '/PowerInstrumentation'],
+    ['/ar/glandsaccessories?x=1', '/ar/GlandsAccessories?x=1'],
+  ]) {
+    const response = await request.get(typed!, { maxRedirects: 0 });
+    expect(response.status(), typed).toBe(301);
+    expect(response.headers()['location'], typed).toBe(target);
+  }
+});

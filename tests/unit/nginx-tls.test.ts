@@ -1,0 +1,117 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { requireExport, outDir } from './export';
+
+const root = join(__dirname, '../..');
+const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find(existsSync);
+const mimeTypes = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types'].find(existsSync);
+const openssl = ['/usr/bin/openssl', '/usr/local/bin/openssl'].find(existsSync);
+
+/** deploy/nginx.conf with TLS turned on as its comments say: drop `listen 80;`, uncomment `# tls:`. */
+function withTls(conf: string) {
+  return conf.replace(/^ {2}listen 80;\n/m, '').replace(/^(\s*)# tls: ?/gm, '$1');
+}
+
+type Answer = { status: number; headers: Record<string, string | string[] | undefined> };
+
+function get(url: string): Promise<Answer> {
+  const request = url.startsWith('https:') ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const call = request(url, { rejectUnauthorized: false, timeout: 5000 }, (response) => {
+      response.resume();
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers }),
+      );
+    });
+    call.on('error', reject);
+    call.end();
+  });
+}
+
+async function waitFor(url: string) {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      return await get(url);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`nothing answers at ${url}`);
+}
+
+describe('the TLS example of deploy/nginx.conf', () => {
+  it('is two server blocks and, turned on, redirects http:// to https:// and serves the site over TLS', async () => {
+    const conf = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8');
+    const tls = withTls(conf);
+    expect(tls.match(/^server \{$/gm)).toHaveLength(2);
+    expect(tls).toMatch(
+      /server \{\n {2}listen 80;\n {2}listen \[::\]:80;[\s\S]*return 301 https:\/\/\$host\$request_uri;/,
+    );
+    expect(tls).toMatch(/^ {2}listen 443 ssl http2;$/m);
+    expect(tls).not.toMatch(/server \{\n {2}listen 80;\n {2}listen 443/);
+    if (!nginx || !mimeTypes || !openssl) return; // checked by CI, which installs nginx
+
+    requireExport();
+    const work = mkdtempSync(join(tmpdir(), 'nginx-tls-'));
+    // Loopback ports of this run; a clash with another run fails loudly, never silently.
+    const http = 20_000 + Math.floor(Math.random() * 20_000);
+    const https = http + 1;
+    try {
+      const made = spawnSync(openssl, [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-keyout',
+        join(work, 'key.pem'),
+        '-out',
+        join(work, 'cert.pem'),
+      ]);
+      expect(made.status, made.stderr?.toString()).toBe(0);
+      const server = tls
+        .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${https} ssl http2;`)
+        .replace(/listen 80;/, `listen 127.0.0.1:${http};`)
+        .replace(/^\s*listen \[::\]:\d+[^;]*;\n/gm, '')
+        .replace(/ssl_certificate (\S+);/, `ssl_certificate ${join(work, 'cert.pem')};`)
+        .replace(/ssl_certificate_key (\S+);/, `ssl_certificate_key ${join(work, 'key.pem')};`)
+        .replace('root /var/www/site/out;', `root ${outDir};`);
+      mkdirSync(join(work, 'logs'));
+      writeFileSync(
+        join(work, 'nginx.conf'),
+        `worker_processes 1;\npid ${work}/nginx.pid;\nerror_log ${work}/logs/error.log warn;\n` +
+          `events { worker_connections 64; }\nhttp {\n  include ${mimeTypes};\n  access_log off;\n` +
+          ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+            .map((name) => `  ${name}_temp_path ${work}/${name};\n`)
+            .join('') +
+          `${server}\n}\n`,
+      );
+      const check = spawnSync(nginx, ['-t', '-p', work, '-c', join(work, 'nginx.conf')]);
+      expect(check.status, check.stderr?.toString()).toBe(0);
+      const child = spawn(nginx, ['-p', work, '-c', join(work, 'nginx.conf'), '-g', 'daemon off;']);
+      try {
+        const redirect = await waitFor(`http://127.0.0.1:${http}/about?x=1`);
+        expect(redirect.status).toBe(301);
+        expect(redirect.headers.location).toBe('https://127.0.0.1/about?x=1');
+        const page = await waitFor(`https://127.0.0.1:${https}/about`);
+        expect(page.status).toBe(200);
+        expect(page.headers['strict-transport-security']).toMatch(/max-age=\d{8,}/);
+        expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'none'$/);
+      } finally {
+        child.kill('SIGQUIT');
+        await new Promise((resolve) => child.on('exit', resolve));
+      }
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
