@@ -45,7 +45,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /hosting\.spec/,
+      testIgnore: [/hosting\.spec/, /cms\//],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
     {
@@ -55,7 +55,14 @@ export default defineConfig({
         viewport: { width: 390, height: 844 },
         launchOptions,
       },
-      testIgnore: /hosting\.spec/,
+      testIgnore: [/hosting\.spec/, /cms\//],
+    },
+    {
+      // The CMS round trip (tests/e2e/cms/): the real admin edits, saves, and a copy of the
+      // repository builds what it wrote. Slow (a whole build inside), so once, at one width.
+      name: 'cms',
+      testMatch: /cms\/.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
     ...(hasNginx
       ? [
