@@ -49,7 +49,11 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+<<<<<<< HEAD
       testIgnore: /(hosting|cloudflare)\.spec/,
+=======
+      testIgnore: [/hosting\.spec/, /cms\//],
+>>>>>>> cms-roundtrip
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
     {
@@ -59,7 +63,18 @@ export default defineConfig({
         viewport: { width: 390, height: 844 },
         launchOptions,
       },
+<<<<<<< HEAD
       testIgnore: /(hosting|cloudflare)\.spec/,
+=======
+      testIgnore: [/hosting\.spec/, /cms\//],
+    },
+    {
+      // The CMS round trip (tests/e2e/cms/): the real admin edits, saves, and a copy of the
+      // repository builds what it wrote. Slow (a whole build inside), so once, at one width.
+      name: 'cms',
+      testMatch: /cms\/.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+>>>>>>> cms-roundtrip
     },
     ...(hasNginx
       ? [

@@ -1,0 +1,169 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '../fixtures';
+import { pickOpfsAsRepository, seedOpfs, type RepoFile } from './opfs';
+
+// Sveltia wraps every name it puts into a label in bidi isolates (U+2068 … U+2069).
+const isolate = (name: string) => `\u2068${name}\u2069`;
+
+export type Locale = 'English' | 'Arabic';
+
+/**
+ * Opens /admin/ on a repository made of `files` in the origin-private file system and chooses
+ * "Work with Local Repository", as an editor trying the admin on a checkout does. Returns when the
+ * collections are listed (the admin has read every entry file).
+ */
+export async function signInLocally(page: Page, files: RepoFile[]) {
+  await pickOpfsAsRepository(page);
+  // Any page of the origin will do to reach its file system; the admin must not start before the
+  // files are there.
+  await page.goto('/robots.txt');
+  await seedOpfs(page, files);
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await expect(page.getByRole('tree', { name: 'Collection List' })).toBeVisible();
+}
+
+/** The entry editor of `entry` (as the collection lists it) in `collection`, both panes shown. */
+export async function openEntry(page: Page, collection: string, entry: string) {
+  await page
+    .getByRole('tree', { name: 'Collection List' })
+    .getByRole('treeitem', { name: collection, exact: true })
+    .click();
+  await page.getByRole('row', { name: entry, exact: true }).click();
+  const editor = page.getByRole('group', { name: 'Content Editor' });
+  await expect(editor).toBeVisible();
+  await expect(pane(page, 'English')).toBeVisible();
+  await expect(pane(page, 'Arabic')).toBeVisible();
+  return editor;
+}
+
+/** The English or Arabic side of the open entry editor. */
+export const pane = (page: Page, locale: Locale) =>
+  page.getByRole('group', { name: `Edit ${isolate(locale)} Content`, exact: true });
+
+/** One step into the form: a field by its label, or the nth item (from 0) of the list field reached. */
+export type FieldStep = string | number;
+
+/**
+ * A field of `pane` found by its labels, walking down from the pane: `field(en, 'Tables', 0,
+ * 'Rows', 3, 'Outer seal', 'To')` is the To box of the 4th row of the first table. Where a label
+ * repeats inside a field (an Image object holds an Image field), the outer one is taken.
+ *
+ * The admin renders list items and object subfields only once they scroll near the screen (before
+ * that they are empty placeholders), so each step scrolls what it looks for into view first.
+ */
+export async function field(scope: Locator, ...steps: FieldStep[]): Promise<Locator> {
+  let current = scope;
+  const walked: FieldStep[] = [];
+  for (const step of steps) {
+    walked.push(step);
+    const where = `field ${JSON.stringify(walked)}`;
+    if (typeof step === 'number') {
+      // The list's own items: the first item list inside the field is its own, nested lists follow.
+      const item = current
+        .locator('.item-list')
+        .first()
+        .locator(':scope > .item-wrapper')
+        .nth(step);
+      await expect(item, `${where}: no such list item`).toHaveCount(1);
+      await scrollTo(item);
+      current = item.getByRole('group').first();
+      await expect(current, `${where}: the item did not render`).toBeVisible();
+    } else {
+      // The field's accessible name is its aria-label; matching the attribute is much faster than
+      // asking for every group's computed name in a form of thousands of fields.
+      const name = `“${isolate(step)}” Field`;
+      const target = current.locator(`section[role="group"][aria-label="${name}"]`).first();
+      await reveal(current, target, where);
+      current = target;
+    }
+  }
+  return current;
+}
+
+/** Scrolls the placeholders of `scope` into view one by one until `target` has rendered. */
+async function reveal(scope: Locator, target: Locator, where: string) {
+  await expect(async () => {
+    if ((await target.count()) === 0) {
+      const placeholder = scope.locator('.placeholder').first();
+      if ((await placeholder.count()) > 0) await scrollTo(placeholder);
+    }
+    expect(await target.count(), `${where}: not found`).toBeGreaterThan(0);
+  }).toPass({ timeout: 120_000 });
+}
+
+/**
+ * Brings the top of `element` into view. Not `scrollIntoViewIfNeeded`: that waits for the element
+ * to hold still, and a list taller than the screen keeps growing while its items render.
+ */
+const scrollTo = (element: Locator) =>
+  element.evaluate((node) => node.scrollIntoView({ block: 'start' }));
+
+/** The input of a one-value field (string, text, number). */
+export const input = (fieldGroup: Locator) =>
+  fieldGroup.getByRole('textbox').or(fieldGroup.getByRole('spinbutton'));
+
+/** Types `value` into the field at `steps` of `scope`, replacing what was there; returns the old value. */
+export async function setField(scope: Locator, steps: FieldStep[], value: string) {
+  const group = await field(scope, ...steps);
+  const box = input(group);
+  await reveal(group, box, `the input of field ${JSON.stringify(steps)}`);
+  const before = await box.inputValue();
+  await box.fill(value);
+  await expect(box).toHaveValue(value);
+  return before;
+}
+
+/** Adds an item at the end of the list field at `steps` of `scope`; returns the new item's index. */
+export async function addListItem(scope: Locator, steps: FieldStep[]) {
+  const list = await field(scope, ...steps);
+  const items = list.locator('.item-list').first().locator(':scope > .item-wrapper');
+  const count = await items.count();
+  const label = steps.at(-1);
+  await list.getByRole('button', { name: `Add ${isolate(String(label))}`, exact: true }).click();
+  await expect(items).toHaveCount(count + 1);
+  return count;
+}
+
+/**
+ * Uploads an image through the image field `fieldGroup` (its Replace button, the admin's Upload, a
+ * file chooser) and inserts it; returns the field's new value as the admin shows it.
+ */
+export async function uploadImage(fieldGroup: Locator, name: string, bytes: Buffer) {
+  const page = fieldGroup.page();
+  await fieldGroup
+    .getByRole('button', { name: /^(Replace|Select|Upload)/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Select Image' });
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: bytes });
+  await expect(dialog.getByRole('option', { name, selected: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Insert', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(fieldGroup).toContainText(name);
+  return (await fieldGroup.innerText())
+    .split('\n')
+    .find((line) => line.includes(name))!
+    .trim();
+}
+
+/**
+ * Saves the open entry and waits until the admin has written it and closed the editor (its default
+ * after a save, once the files are written; it stays open when it refuses; its "Entry saved." toast
+ * lasts 5 s, too short to wait for on a busy machine). A refused save (a required field left empty) fails
+ * here with the admin's own message.
+ */
+export async function save(page: Page) {
+  const editor = page.getByRole('group', { name: 'Content Editor' });
+  const refused = page.getByRole('alert');
+  await editor.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect
+    .poll(async () =>
+      (await refused.count()) > 0 ? 'refused' : (await editor.count()) > 0 ? 'editing' : 'saved',
+    )
+    .not.toBe('editing');
+  if ((await refused.count()) > 0)
+    throw new Error(`the admin refused to save: ${(await refused.allInnerTexts()).join(' / ')}`);
+}

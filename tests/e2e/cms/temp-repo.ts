@@ -1,0 +1,116 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { RepoFile } from './opfs';
+
+/** The checkout these tests run in. */
+export const checkout = join(__dirname, '../../..');
+
+export type CommandResult = { ok: boolean; output: string; seconds: number };
+
+export type NumstatLine = { path: string; added: number; deleted: number };
+
+/**
+ * A throwaway copy of the repository, where the files the admin wrote can be checked and built
+ * without touching the checkout: the files git tracks (and new ones it does not ignore) as they are
+ * in the working tree, committed once as `base` so `git diff` shows what was applied since, and
+ * the checkout's node_modules as hard links (a few seconds for ~40,000 files, no extra space;
+ * nothing in a build writes into an installed package). `remove()` deletes it.
+ */
+export function createTempRepo(source = checkout, parent = tmpdir()) {
+  const started = performance.now();
+  const dir = mkdtempSync(join(parent, 'cms-roundtrip-'));
+  const sh = (command: string, args: string[], cwd = dir): CommandResult => {
+    const start = performance.now();
+    const result = spawnSync(command, args, {
+      cwd,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
+    });
+    const output = `${result.stdout ?? ''}${result.stderr ?? ''}${result.error?.message ?? ''}`;
+    return { ok: result.status === 0, output, seconds: (performance.now() - start) / 1000 };
+  };
+  const must = (result: CommandResult, what: string) => {
+    if (!result.ok) throw new Error(`${what} failed:\n${result.output}`);
+    return result;
+  };
+
+  const listed = must(
+    sh('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], source),
+    'git ls-files',
+  ).output;
+  // A tracked file deleted in the working tree is left out, as a commit of the checkout would.
+  const paths = listed.split('\0').filter(Boolean);
+  for (const path of paths) {
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(join(source, path));
+    } catch {
+      continue;
+    }
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), bytes);
+  }
+  // Not a symlink: Turbopack refuses one pointing outside the project ("Could not find the Next.js
+  // package"). Hard links fail across file systems (a tmpfs /tmp); then a plain copy (~1 GB).
+  const modules = [join(source, 'node_modules'), join(dir, 'node_modules')];
+  if (!sh('cp', ['-al', ...modules]).ok) {
+    rmSync(modules[1]!, { recursive: true, force: true });
+    must(sh('cp', ['-a', ...modules]), 'copying node_modules');
+  }
+  // The checkout's last build left its compiler caches (Turbopack's and TypeScript's) in
+  // .next/cache; they hold no absolute paths, and a copy (the build rewrites them, so no links)
+  // makes the copy's build about twice as fast.
+  if (existsSync(join(source, '.next/cache'))) {
+    mkdirSync(join(dir, '.next'));
+    must(
+      sh('cp', ['-r', join(source, '.next/cache'), join(dir, '.next/cache')]),
+      'copying .next/cache',
+    );
+  }
+  const git = (...args: string[]) =>
+    sh('git', ['-c', 'user.name=cms-roundtrip', '-c', 'user.email=cms@localhost', ...args]);
+  must(git('init', '-q', '-b', 'main'), 'git init');
+  must(git('add', '-A'), 'git add');
+  must(git('commit', '-q', '--no-verify', '-m', 'base'), 'git commit');
+
+  return {
+    dir,
+    /** How long making the copy took. */
+    setupSeconds: (performance.now() - started) / 1000,
+    /** Writes the admin's files over the copy, and deletes the ones it removed. */
+    apply(files: RepoFile[], removed: string[] = []) {
+      for (const { path, bytes } of files) {
+        if (path.split('/').includes('..'))
+          throw new Error(`refusing to write outside the copy: ${path}`);
+        mkdirSync(dirname(join(dir, path)), { recursive: true });
+        writeFileSync(join(dir, path), bytes);
+      }
+      for (const path of removed) rmSync(join(dir, path), { force: true });
+    },
+    /** `git diff --numstat` against the original, untracked files included, by path. */
+    numstat(): NumstatLine[] {
+      must(git('add', '-A', '--intent-to-add'), 'git add -N');
+      return must(git('diff', '--numstat', '--no-renames'), 'git diff')
+        .output.split('\n')
+        .filter(Boolean)
+        .map((line) => {
+          const [added, deleted, path] = line.split('\t');
+          return { path: path!, added: Number(added), deleted: Number(deleted) };
+        });
+    },
+    /** The unified diff of `path` against the original. */
+    diff: (path: string) => must(git('diff', '--no-renames', '--', path), 'git diff').output,
+    /** `npx tsx scripts/check-content.ts`: one line per problem when it fails. */
+    contentCheck: () => sh('npx', ['tsx', 'scripts/check-content.ts']),
+    /** `npm run build` (content check, next build, postbuild, search index) into `out/`. */
+    build: () => sh('npm', ['run', 'build']),
+    /** A page of the built export, e.g. `GlandsAccessories.html`, `ar/GlandsAccessories.html`. */
+    page: (path: string) => readFileSync(join(dir, 'out', path), 'utf8'),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+export type TempRepo = ReturnType<typeof createTempRepo>;
