@@ -49,11 +49,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-<<<<<<< HEAD
-      testIgnore: /(hosting|cloudflare)\.spec/,
-=======
-      testIgnore: [/hosting\.spec/, /cms\//],
->>>>>>> cms-roundtrip
+      testIgnore: [/(hosting|cloudflare)\.spec/, /cms\//],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
     {
@@ -63,10 +59,7 @@ export default defineConfig({
         viewport: { width: 390, height: 844 },
         launchOptions,
       },
-<<<<<<< HEAD
-      testIgnore: /(hosting|cloudflare)\.spec/,
-=======
-      testIgnore: [/hosting\.spec/, /cms\//],
+      testIgnore: [/(hosting|cloudflare)\.spec/, /cms\//],
     },
     {
       // The CMS round trip (tests/e2e/cms/): the real admin edits, saves, and a copy of the
@@ -74,7 +67,6 @@ export default defineConfig({
       name: 'cms',
       testMatch: /cms\/.*\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
->>>>>>> cms-roundtrip
     },
     ...(hasNginx
       ? [
