@@ -16,6 +16,8 @@ import { specRoutes, type RouteKind, type RoutePath, type SpecPath } from './rou
 
 const text = z.string().trim().min(1, 'must not be empty');
 const paragraphs = z.array(text).min(1, 'needs at least one paragraph');
+/** A list that may be empty: the admin leaves an empty list out of the file, which reads as none. */
+const list = <Item extends z.ZodType>(item: Item) => z.array(item).default([]);
 
 function pathOf(kinds: RouteKind[], what: string) {
   const paths = specRoutes.filter((route) => kinds.includes(route.kind)).map((route) => route.path);
@@ -235,7 +237,7 @@ const detailPage = z.strictObject({
     .array(text)
     .optional()
     .describe('Short figures shown beside the image, e.g. "IP66/67/68".'),
-  sections: z.array(block),
+  sections: list(block),
   cardGroups: z.array(cardGroup).optional(),
 });
 const checklist = z.array(text).min(1).describe('"What to send us": what a quotation needs.');
@@ -287,7 +289,7 @@ export const article = routeText.extend({
   headerImage: picture,
   sideImage: picture,
   intro: paragraphs,
-  sections: z.array(block),
+  sections: list(block),
   listHeading: text,
   list: z.array(point).min(1),
   related: z
@@ -350,9 +352,9 @@ export const site = z.strictObject({
   openingHours: text.describe('schema.org form, e.g. Mo-Sa 08:00-18:00'),
   openingDays: text,
   replyTime: text.describe('The reply promise in the quote dialog.'),
-  social: z
-    .array(z.strictObject({ label: text, href: z.url({ error: 'expected an https:// address' }) }))
-    .describe('Only links with a real URL; leave the list empty rather than add a dead icon.'),
+  social: list(
+    z.strictObject({ label: text, href: z.url({ error: 'expected an https:// address' }) }),
+  ).describe('Only links with a real URL; leave the list empty rather than add a dead icon.'),
   developer: z.strictObject({ name: text, href: z.url({ error: 'expected an https:// address' }) }),
 });
 export type Site = z.infer<typeof site>;
@@ -384,22 +386,22 @@ export const home = z.strictObject({
       clients: sectionHeading,
     })
     .describe('The headings of the home page sections below the hero and About us.'),
-  projects: z.array(
+  projects: list(
     z.strictObject({
       image: picture,
       caption: text,
       sector: z.enum(['Oil & Gas', 'Construction']),
     }),
   ),
-  keyFeatures: z.array(point),
-  whyChooseUs: z.array(
+  keyFeatures: list(point),
+  whyChooseUs: list(
     z.strictObject({ image: picture, figure: text, title: text, text, link: anyPath }),
   ),
-  testimonials: z.array(
+  testimonials: list(
     z.strictObject({ quote: text, name: text, role: text, rating: z.number().int().min(1).max(5) }),
   ),
-  clients: z.array(logo),
-  certifications: z.array(logo),
+  clients: list(logo),
+  certifications: list(logo),
 });
 export type Home = z.output<typeof home>;
 
@@ -413,8 +415,8 @@ export const about = z.strictObject({
       image: picture.describe('Shown beside the vision and mission statements.'),
     })
     .describe('The Vision and Mission section.'),
-  values: z.strictObject({ heading: text, cards: z.array(point) }),
-  apart: z.strictObject({ heading: text, cards: z.array(point) }),
+  values: z.strictObject({ heading: text, cards: list(point) }),
+  apart: z.strictObject({ heading: text, cards: list(point) }),
 });
 export type About = z.output<typeof about>;
 
@@ -425,12 +427,12 @@ export const career = z.strictObject({
       topics: z.array(z.strictObject({ title: text, paragraphs, image: picture })).min(1),
     })
     .describe("'What We Offer You': the tabs."),
-  perks: z.strictObject({ heading: text, cards: z.array(point) }),
+  perks: z.strictObject({ heading: text, cards: list(point) }),
   jobs: z.strictObject({
     heading: text,
-    openings: z
-      .array(z.strictObject({ title: text, location: text, type: text, summary: text }))
-      .describe('Open positions; with none, the page invites CVs to the careers e-mail.'),
+    openings: list(
+      z.strictObject({ title: text, location: text, type: text, summary: text }),
+    ).describe('Open positions; with none, the page invites CVs to the careers e-mail.'),
   }),
 });
 export type Career = z.output<typeof career>;
