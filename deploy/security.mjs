@@ -73,6 +73,7 @@ export const searchBundlePolicy =
  * 'unsafe-inline' for styles here and nowhere else. Its script is our own copy ('self', no inline
  * script, no eval). Sign-in opens the OAuth client at `base_url` (config.yml) in a popup, which reports
  * back through window.opener: that needs 'same-origin-allow-popups' instead of 'same-origin'.
+ * Chromium loads the web app manifest the CMS makes for itself as a blob: URL (manifest-src blob:).
  */
 export const admin = {
   path: '/admin/',
@@ -87,6 +88,7 @@ export function adminPolicy({ forHeader }) {
     ['img-src', "'self'", 'data:', 'blob:', admin.gitHost.avatars],
     ['font-src', "'self'"],
     ['media-src', "'self'", 'blob:'],
+    ['manifest-src', 'blob:'],
     ['connect-src', "'self'", 'data:', 'blob:', admin.gitHost.api],
     ['base-uri', "'self'"],
     ['form-action', "'none'"],

@@ -66,6 +66,9 @@ export function buildAdmin(root, outDir) {
   }
   writeFileSync(join(target, 'sveltia-cms.js'), bundle);
   writeFileSync(join(target, 'cms/package.json'), `${JSON.stringify({ version })}\n`);
+  // The interface speaks the browser's language where the CMS has it (Arabic for an Arabic browser):
+  // it fetches that locale's strings from its package base and version, here /admin/cms@<version>/.
+  cpSync(join(cms, 'locales'), join(target, `cms@${version}`, 'locales'), { recursive: true });
   for (const { dir, name } of fonts) cpSync(join(dir, name), join(target, 'fonts', name));
 
   const html = readFileSync(join(root, 'admin/index.html'), 'utf8');
