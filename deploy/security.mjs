@@ -74,6 +74,8 @@ export const searchBundlePolicy =
  * script, no eval). Sign-in opens the OAuth client at `base_url` (config.yml) in a popup, which reports
  * back through window.opener: that needs 'same-origin-allow-popups' instead of 'same-origin'.
  * Chromium loads the web app manifest the CMS makes for itself as a blob: URL (manifest-src blob:).
+ * The entry preview is a blob: document in a frame (frame-src blob:) that inherits this policy and
+ * loads the site's own stylesheets, fonts and images ('self').
  */
 export const admin = {
   path: '/admin/',
@@ -89,6 +91,7 @@ export function adminPolicy({ forHeader }) {
     ['font-src', "'self'"],
     ['media-src', "'self'", 'blob:'],
     ['manifest-src', 'blob:'],
+    ['frame-src', 'blob:'],
     ['connect-src', "'self'", 'data:', 'blob:', admin.gitHost.api],
     ['base-uri', "'self'"],
     ['form-action', "'none'"],

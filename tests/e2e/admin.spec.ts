@@ -1,44 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { interfaceStrings, watchAdmin } from './admin-watch';
 
-/** The CMS's own interface strings for a language, from the pinned package the build copies. */
-const interfaceStrings = (file: string) =>
-  JSON.parse(
-    readFileSync(join(process.cwd(), `node_modules/@sveltia/cms/locales/${file}.json`), 'utf8'),
-  ) as Record<string, string>;
-
-/** Everything a visit to /admin/ should never do: collected, then asserted empty at the end. */
-function watchAdmin(page: Page, origin: string) {
-  const problems: string[] = [];
-  const adminRequests: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.protocol.startsWith('http') && url.origin !== origin)
-      problems.push(`third-party request: ${request.url()}`);
-    if (url.origin === origin && url.pathname.startsWith('/admin/'))
-      adminRequests.push(url.pathname);
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
-  });
-  return { problems, adminRequests };
-}
-
-test.beforeEach(async ({ page }) => {
-  // A 2 MB single-page app on a shared, busy machine: give it the room of a slow test.
-  test.slow();
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-});
+// A 2 MB single-page app on a shared, busy machine: give it the room of a slow test.
+test.beforeEach(() => test.slow());
 
 /**
  * Chromium loads a page's web app manifest when it checks whether the app can be installed (the
@@ -47,7 +12,7 @@ test.beforeEach(async ({ page }) => {
  */
 async function loadManifest(page: Page) {
   const cdp = await page.context().newCDPSession(page);
-  let manifest = { url: '', data: '' };
+  let manifest: { url: string; data?: string } = { url: '' };
   await expect
     .poll(async () => {
       manifest = await cdp.send('Page.getAppManifest');
@@ -61,7 +26,7 @@ test('/admin/ shows the CMS sign-in with no console error, no CSP violation and 
   page,
   baseURL,
 }, testInfo) => {
-  const { problems } = watchAdmin(page, new URL(baseURL!).origin);
+  const { problems } = await watchAdmin(page, new URL(baseURL!).origin);
 
   // The last request the CMS makes on start is its update check, answered by our own copy.
   const updateCheck = page.waitForResponse((r) => r.url().endsWith('/admin/cms/package.json'));
@@ -87,7 +52,7 @@ test('/admin/ shows the CMS sign-in with no console error, no CSP violation and 
   expect((await updateCheck).status()).toBe(200);
   // The manifest the CMS makes for itself (a blob: URL) loads through the admin's policy.
   const manifest = await loadManifest(page);
-  expect(JSON.parse(manifest.data)).toMatchObject({
+  expect(JSON.parse(manifest.data ?? '')).toMatchObject({
     start_url: expect.stringMatching(/\/admin\/$/),
   });
 
@@ -95,7 +60,7 @@ test('/admin/ shows the CMS sign-in with no console error, no CSP violation and 
     const headers = response!.headers();
     expect(headers['x-robots-tag']).toMatch(/noindex/);
     expect(headers['content-security-policy']).toMatch(
-      /^default-src 'none'; script-src 'self'; .*manifest-src blob:; connect-src 'self' data: blob: https:\/\/api\.github\.com;.*frame-ancestors 'none'$/,
+      /^default-src 'none'; script-src 'self'; .*manifest-src blob:; frame-src blob:; connect-src 'self' data: blob: https:\/\/api\.github\.com;.*frame-ancestors 'none'$/,
     );
     expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     const bare = await page.request.get('/admin', { maxRedirects: 0 });
@@ -120,7 +85,7 @@ for (const { browser, strings } of [
       page,
       baseURL,
     }) => {
-      const { problems, adminRequests } = watchAdmin(page, new URL(baseURL!).origin);
+      const { problems, adminRequests } = await watchAdmin(page, new URL(baseURL!).origin);
       await page.goto('/admin/');
       const text = interfaceStrings(strings);
       await expect(
