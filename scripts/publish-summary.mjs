@@ -1,8 +1,10 @@
 // What the editor reads on the workflow run's page (GitHub's step summary) when a push is not
 // published: the content check's problem lines, only those, each with the admin entry it is in, and
 // what to do; or, when the content was fine but a later step failed, which step and which checks.
-// Usage: node scripts/publish-summary.mjs STAGE LOG   (appends Markdown to $GITHUB_STEP_SUMMARY,
-// or prints it). STAGE: content, build, unit, smoke or suite; LOG: the failed step's output.
+// Usage: node scripts/publish-summary.mjs STAGE [LOG]   (appends Markdown to $GITHUB_STEP_SUMMARY,
+// or prints it). STAGE: content (LOG: the output of scripts/check-content.ts), build, unit, smoke or
+// suite. Only the content check's own output is searched for problem lines: other steps' logs carry
+// such lines too (the tests of the checker print them).
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
@@ -61,6 +63,7 @@ export function failedTests({ unit, e2e }) {
 }
 
 const steps = {
+  content: 'checking the content',
   build: 'building the site',
   unit: 'the checks of the built pages',
   smoke: 'opening the changed pages in a browser',
@@ -69,7 +72,7 @@ const steps = {
 
 /** The Markdown of the run's summary for a failed stage. */
 export function summary({ stage, log, config, tests = [] }) {
-  const problems = contentProblems(log);
+  const problems = stage === 'content' ? contentProblems(log) : [];
   if (problems.length > 0) {
     const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
     return [
@@ -88,9 +91,11 @@ export function summary({ stage, log, config, tests = [] }) {
   return [
     `## Not published: ${steps[stage] ?? 'a step'} failed`,
     '',
-    'The live site has not changed. The content check found no problem in the saved entries, so' +
-      ' this is probably not something to correct in the admin: send the link of this page to the' +
-      ' developer.',
+    `The live site has not changed. ${
+      stage === 'content'
+        ? 'The content check stopped without naming an entry and field, so'
+        : 'The content check found no problem in the saved entries, so'
+    } this is probably not something to correct in the admin: send the link of this page to the developer.`,
     ...(tests.length > 0 ? ['', 'Failed:', '', ...tests.map((title) => `- ${title}`)] : []),
     '',
   ].join('\n');
