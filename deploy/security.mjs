@@ -103,6 +103,9 @@ export const searchBundlePolicy =
  * 'unsafe-inline' for styles here and nowhere else. Its script is our own copy ('self', no inline
  * script, no eval). Sign-in opens the OAuth client at `base_url` (config.yml) in a popup, which reports
  * back through window.opener: that needs 'same-origin-allow-popups' instead of 'same-origin'.
+ * Chromium loads the web app manifest the CMS makes for itself as a blob: URL (manifest-src blob:).
+ * The entry preview is a blob: document in a frame (frame-src blob:) that inherits this policy and
+ * loads the site's own stylesheets, fonts and images ('self').
  */
 export const admin = {
   path: '/admin/',
@@ -118,6 +121,8 @@ export function adminPolicy({ forHeader }) {
     ['img-src', "'self'", 'data:', 'blob:', admin.gitHost.avatars],
     ['font-src', "'self'"],
     ['media-src', "'self'", 'blob:'],
+    ['manifest-src', 'blob:'],
+    ['frame-src', 'blob:'],
     ['connect-src', "'self'", 'data:', 'blob:', admin.gitHost.api],
     ['base-uri', "'self'"],
     ['form-action', "'none'"],

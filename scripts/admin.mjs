@@ -1,15 +1,30 @@
 // The content admin at /admin/: copies admin/index.html and admin/config.yml into the export with the
 // admin's own Content-Security-Policy, and the pinned Sveltia CMS bundle from node_modules (never
-// committed) with its fonts, so the admin makes no third-party request but the Git host's API.
+// committed) with its fonts, interface languages, React DOM chunk and the one library it imports at
+// run time, so the admin makes no third-party request but the Git host's API; and builds the entry
+// preview in the site's styles (scripts/admin-preview.mjs: out/admin/preview.js and preview.css).
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { adminPolicy } from '../deploy/security.mjs';
+import { buildPreview } from './admin-preview.mjs';
 
 /** @param {string} name */
 const packageDir = (name) => new URL(`../node_modules/${name}`, import.meta.url).pathname;
+const packageJson = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
 
 const cms = packageDir('@sveltia/cms');
-const { version } = JSON.parse(readFileSync(join(cms, 'package.json'), 'utf8'));
+const { version, dependencies } = packageJson(cms);
+
+/**
+ * The libraries the bundle imports at run time from unpkg (`<base>/<name>@<version>/<file>`, the
+ * version its own package.json names) that this admin uses, served from node_modules under
+ * /admin/npm/ instead: Immutable.js, the maps the preview templates receive the entry in.
+ * package.json pins exactly the version the bundle asks for, and the build checks it.
+ */
+const modules = [{ name: 'immutable', file: 'dist/immutable.es.js' }];
+
+/** The bundle's own chunks it loads next to its script: React DOM, for the preview templates. */
+const chunks = ['react-dom'];
 
 /** The fonts the bundle's styles take from a CDN, served from the fontsource packages instead. */
 const fonts = [
@@ -38,6 +53,10 @@ const edits = [
   // Its update check fetches the package's latest package.json from unpkg at start and hourly: point
   // the package base at our own copy, whose version is the bundle's, so it finds nothing to offer.
   { find: '`https://unpkg.com/@sveltia/cms`', replace: '`/admin/cms`' },
+  // Libraries it imports on demand: from our own copies (`modules`). Any other (map field, code
+  // highlighting, SVG optimiser, PDF and HEIC previews; none used by this config) would now be a
+  // same-origin 404 instead of a request to unpkg that the admin's policy blocks.
+  { find: '`https://unpkg.com/${e}`', replace: '`/admin/npm/${e}`' },
   // Signed in to GitHub, it polls githubstatus.com every 5 minutes for an incident banner.
   {
     find: 'statusDashboardURL:Dye,checkStatus:kye,',
@@ -52,6 +71,24 @@ const edits = [
 const count = (text, find) => text.split(find).length - 1;
 
 /**
+ * `text` with each edit made, each found exactly once, or the build stops naming the file.
+ * @param {string} text
+ * @param {{ find: string, replace: string }[]} fileEdits
+ * @param {string} file
+ */
+function edited(text, fileEdits, file) {
+  for (const { find, replace } of fileEdits) {
+    const found = count(text, find);
+    if (found !== 1)
+      throw new Error(
+        `admin: expected "${find}" once in @sveltia/cms ${version} ${file}, found it ${found} times; review scripts/admin.mjs for this version`,
+      );
+    text = text.replace(find, replace);
+  }
+  return text;
+}
+
+/**
  * Writes out/admin/; returns its files, for the build log.
  * @param {string} root the checkout
  * @param {string} outDir the export
@@ -61,17 +98,33 @@ export function buildAdmin(root, outDir) {
   mkdirSync(join(target, 'fonts'), { recursive: true });
   mkdirSync(join(target, 'cms'), { recursive: true });
 
-  let bundle = readFileSync(join(cms, 'dist/sveltia-cms.js'), 'utf8');
-  for (const { find, replace } of edits) {
-    const found = count(bundle, find);
-    if (found !== 1)
-      throw new Error(
-        `admin: expected "${find}" once in @sveltia/cms ${version}, found it ${found} times; review scripts/admin.mjs for this version`,
-      );
-    bundle = bundle.replace(find, replace);
+  const bundle = readFileSync(join(cms, 'dist/sveltia-cms.js'), 'utf8');
+  writeFileSync(join(target, 'sveltia-cms.js'), edited(bundle, edits, 'dist/sveltia-cms.js'));
+  mkdirSync(join(target, 'chunks'), { recursive: true });
+  for (const chunk of chunks) {
+    const file = `dist/chunks/${chunk}.js`;
+    const map = { find: `//# sourceMappingURL=${chunk}.js.map`, replace: '' };
+    const code = edited(readFileSync(join(cms, file), 'utf8'), [map], file);
+    writeFileSync(join(target, 'chunks', `${chunk}.js`), code);
   }
-  writeFileSync(join(target, 'sveltia-cms.js'), bundle);
+  for (const { name, file } of modules) {
+    const wanted = dependencies[name].replace(/^\D/, '');
+    const installed = packageJson(packageDir(name)).version;
+    if (installed !== wanted)
+      throw new Error(
+        `admin: @sveltia/cms ${version} imports ${name}@${wanted}, node_modules has ${installed}: pin ${name} ${wanted} in package.json`,
+      );
+    const dir = join(target, 'npm', `${name}@${wanted}`, dirname(file));
+    mkdirSync(dir, { recursive: true });
+    cpSync(join(packageDir(name), file), join(dir, basename(file)));
+  }
+  const preview = buildPreview(root, outDir);
+  writeFileSync(join(target, 'preview.js'), preview.script);
+  writeFileSync(join(target, 'preview.css'), preview.css);
   writeFileSync(join(target, 'cms/package.json'), `${JSON.stringify({ version })}\n`);
+  // The interface speaks the browser's language where the CMS has it (Arabic for an Arabic browser):
+  // it fetches that locale's strings from its package base and version, here /admin/cms@<version>/.
+  cpSync(join(cms, 'locales'), join(target, `cms@${version}`, 'locales'), { recursive: true });
   for (const { dir, name } of fonts) cpSync(join(dir, name), join(target, 'fonts', name));
 
   const html = readFileSync(join(root, 'admin/index.html'), 'utf8');

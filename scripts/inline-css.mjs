@@ -13,16 +13,25 @@ const stylesheet =
 const relativeUrl = /url\((["']?)(?![a-z]+:|\/|#)([^"')]+)\1\)/g;
 
 /**
+ * A stylesheet's relative url()s as absolute paths, for use anywhere but at its own `href`.
+ * @param {string} css
+ * @param {string} href
+ */
+export const absoluteUrls = (css, href) =>
+  css.replace(
+    relativeUrl,
+    (/** @type {string} */ _, /** @type {string} */ quote, /** @type {string} */ url) =>
+      `url(${quote}${new URL(url, `https://site${href}`).pathname}${quote})`,
+  );
+
+/**
  * The page's HTML with its stylesheets inlined; `outDir` is the export the hrefs resolve in.
  * @param {string} html
  * @param {string} outDir
  */
 export function inlineStylesheets(html, outDir) {
   return html.replace(stylesheet, (/** @type {string} */ link, /** @type {string} */ href) => {
-    const css = readFileSync(join(outDir, href), 'utf8').replace(
-      relativeUrl,
-      (_, quote, url) => `url(${quote}${new URL(url, `https://site${href}`).pathname}${quote})`,
-    );
+    const css = absoluteUrls(readFileSync(join(outDir, href), 'utf8'), href);
     if (css.includes('</')) throw new Error(`inline-css: ${href} contains "</"`);
     return `<style data-href="${href}">${css.trim()}</style>${link.replace('/>', ' disabled=""/>')}`;
   });

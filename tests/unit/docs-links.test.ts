@@ -15,8 +15,6 @@ const documents = [
  * its file is missing: once it exists this test fails, so the exception cannot outlive the merge.
  */
 const pending = [
-  'docs/publishing.md',
-  'docs/signing-in.md',
 ];
 
 /** The Markdown outside code blocks and code spans (a path in code is not a link). */

@@ -1,0 +1,16 @@
+/** The CSS modules whose classes the preview templates use, by the name the templates know them. */
+export declare const previewModules: Record<string, string>;
+/** The exported pages (not the admin, the framework's files or the error pages), as paths under out/. */
+export declare function exportedPages(outDir: string, dir?: string): string[];
+/** The site's stylesheets in cascade order, from each page's own list in order. */
+export declare function stylesheetOrder(pages: string[][]): string[];
+/** Class names of a CSS module's source, sorted. */
+export declare function localClassNames(css: string): string[];
+/** The class names the build gave one CSS module, by local name; throws when not exactly one prefix fits. */
+export declare function builtClassNames(
+  locals: string[],
+  builtCss: string,
+  module: string,
+): Record<string, string>;
+/** The text of an HTML fragment: tags dropped, character references decoded, spaces collapsed. */
+export declare function textOf(html: string): string;
