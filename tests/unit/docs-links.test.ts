@@ -10,13 +10,6 @@ const documents = [
     .map((file) => `docs/${file}`),
 ];
 
-/**
- * Pages other branches are writing, which the README links to already. A name stays here only while
- * its file is missing: once it exists this test fails, so the exception cannot outlive the merge.
- */
-const pending = [
-];
-
 /** The Markdown outside code blocks and code spans (a path in code is not a link). */
 const prose = (markdown: string) =>
   markdown.replace(/^```[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, '');
@@ -54,7 +47,6 @@ function brokenLinks(path: string) {
   return relativeLinks(markdown).flatMap((target) => {
     const [file = '', fragment] = target.split('#');
     const resolved = file ? normalize(join(dirname(path), decodeURIComponent(file))) : path;
-    if (pending.includes(resolved) && !fragment) return [];
     if (!existsSync(join(root, resolved))) return [`${target}: no file ${resolved}`];
     if (fragment && resolved.endsWith('.md')) {
       const headings = anchors(readFileSync(join(root, resolved), 'utf8'));
@@ -90,11 +82,4 @@ describe('links in the README and docs/', () => {
   it.each(documents)('%s links only to files and headings that exist', (path) => {
     expect(brokenLinks(path)).toEqual([]);
   });
-
-  it.each(pending)(
-    '%s is still being written elsewhere (remove it from `pending` once it exists)',
-    (path) => {
-      expect(existsSync(join(root, path))).toBe(false);
-    },
-  );
 });
