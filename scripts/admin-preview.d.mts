@@ -14,3 +14,27 @@ export declare function builtClassNames(
 ): Record<string, string>;
 /** The text of an HTML fragment: tags dropped, character references decoded, spaces collapsed. */
 export declare function textOf(html: string): string;
+/** What the preview templates know of the exported site. */
+export interface PreviewData {
+  /** The built class names of each module of `previewModules`, by local name. */
+  classes: Record<string, Record<string, string>>;
+  /** Each language's <html> attributes. */
+  documents: Record<string, { className: string; dir: string }>;
+  /** Every exported page's banner, by path. */
+  banners: Record<string, { heading: string; tagline: string }>;
+  /** Each language's fixed texts of a product page's catalogue. */
+  catalogue: Record<
+    string,
+    { heading: string; intro: string; checklistHeading: string; checklistIntro: string }
+  >;
+}
+/** What the preview needs to know of the exported site, and the CSS the preview frame loads. */
+export declare function previewData(
+  root: string,
+  outDir: string,
+): { css: string; data: PreviewData };
+/** Compiles admin/preview.ts with the exported site's data; returns the script and the CSS. */
+export declare function buildPreview(
+  root: string,
+  outDir: string,
+): { script: string; css: string; data: PreviewData };

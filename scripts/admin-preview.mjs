@@ -17,7 +17,11 @@ export const previewModules = {
   article: 'components/templates/ArticlePage.module.css',
 };
 
-/** The exported pages (not the admin, the framework's files or the error pages), as paths under out/. */
+/**
+ * The exported pages (not the admin, the framework's files or the error pages), as paths under out/.
+ * @param {string} outDir
+ * @returns {string[]}
+ */
 export function exportedPages(outDir, dir = '') {
   return readdirSync(join(outDir, dir), { withFileTypes: true })
     .flatMap((entry) => {
@@ -34,8 +38,10 @@ const stylesheetLink = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.cs
 /**
  * The site's stylesheets in cascade order: every page lists its own in the order they apply, and a
  * sheet first met on a later page goes right after the sheet it follows there.
+ * @param {string[][]} pages each page's stylesheet hrefs, in order
  */
 export function stylesheetOrder(pages) {
+  /** @type {string[]} */
   const order = [];
   for (const hrefs of pages) {
     hrefs.forEach((href, index) => {
@@ -47,7 +53,10 @@ export function stylesheetOrder(pages) {
   return order;
 }
 
-/** Class names of a CSS module's source (the local names its importers write), sorted. */
+/**
+ * Class names of a CSS module's source (the local names its importers write), sorted.
+ * @param {string} css
+ */
 export function localClassNames(css) {
   const code = css
     .replace(/\/\*[\s\S]*?\*\//g, '')
@@ -61,6 +70,10 @@ export function localClassNames(css) {
  * before each local name (`ippXdq_table`), and exactly one prefix must carry the module's local names,
  * all of them and no other. Throws otherwise, so that a new naming scheme stops the build instead of
  * leaving the preview unstyled.
+ * @param {string[]} locals the module's local class names
+ * @param {string} builtCss the site's built CSS
+ * @param {string} module the module's path, for the error
+ * @returns {Record<string, string>}
  */
 export function builtClassNames(locals, builtCss, module) {
   const tokens = new Set([...builtCss.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]));
@@ -84,25 +97,37 @@ export function builtClassNames(locals, builtCss, module) {
   return Object.fromEntries(locals.map((local) => [local, `${exact[0]}_${local}`]));
 }
 
+/** @type {Record<string, string>} */
 const entities = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-/** The text of an HTML fragment: tags dropped, character references decoded, spaces collapsed. */
+/**
+ * The text of an HTML fragment: tags dropped, character references decoded, spaces collapsed.
+ * @param {string} html
+ */
 export const textOf = (html) =>
   html
     .replace(/<[^>]+>/g, '')
-    .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, name) =>
-      name[0] === '#'
-        ? String.fromCodePoint(
-            name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1)),
-          )
-        : (entities[name] ?? whole),
+    .replace(
+      /&(#x[\da-f]+|#\d+|[a-z]+);/gi,
+      (/** @type {string} */ whole, /** @type {string} */ name) =>
+        name[0] === '#'
+          ? String.fromCodePoint(
+              name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1)),
+            )
+          : (entities[name] ?? whole),
     )
     .replace(/\s+/g, ' ')
     .trim();
 
+/** @param {string} text */
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** @type {(tag: string, name: string) => string | undefined} */
 const attribute = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
 
-/** What the preview needs to know of the exported site, and the CSS the preview frame loads. */
+/**
+ * What the preview needs to know of the exported site, and the CSS the preview frame loads.
+ * @param {string} root the checkout
+ * @param {string} outDir the export
+ */
 export function previewData(root, outDir) {
   const pages = exportedPages(outDir).map((file) => ({
     file,
@@ -133,11 +158,14 @@ export function previewData(root, outDir) {
     `class="${escape(catalogue.checklist)}"><h2[^>]*>([\\s\\S]*?)</h2><p>([\\s\\S]*?)</p>`,
   );
   // Each language's <html> attributes (its font variables, direction), from its first page.
+  /** @type {Record<string, { className: string, dir: string }>} */
   const documents = {};
   // Each language's fixed texts of a product page's catalogue: the selection tables' heading and
   // introduction, the checklist's heading and introduction, as the exported product pages show them.
+  /** @type {Record<string, { heading: string, intro: string, checklistHeading: string, checklistIntro: string }>} */
   const catalogueTexts = {};
   // The banner of every exported page: its heading and tagline, by the page's path.
+  /** @type {Record<string, { heading: string, tagline: string }>} */
   const banners = {};
   for (const { route, html } of pages) {
     const tag = html.match(/<html\b[^>]*>/)?.[0] ?? '';
@@ -178,7 +206,11 @@ const previewOnly = `
 body { padding-top: 0; }
 `;
 
-/** Compiles admin/preview.ts with the exported site's data; returns the script and the CSS. */
+/**
+ * Compiles admin/preview.ts with the exported site's data; returns the script and the CSS.
+ * @param {string} root the checkout
+ * @param {string} outDir the export
+ */
 export function buildPreview(root, outDir) {
   const { css, data } = previewData(root, outDir);
   const result = buildSync({

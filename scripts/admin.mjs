@@ -10,6 +10,7 @@ import { buildPreview } from './admin-preview.mjs';
 
 /** @param {string} name */
 const packageDir = (name) => new URL(`../node_modules/${name}`, import.meta.url).pathname;
+/** @type {(dir: string) => { version: string, dependencies: Record<string, string> }} */
 const packageJson = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
 
 const cms = packageDir('@sveltia/cms');

@@ -8,10 +8,23 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
+/**
+ * admin/config.yml, as far as it is read here.
+ * @typedef {{ collections?: { label: string, folder?: string, files?: { label: string, file: string }[] }[] }} AdminConfig
+ */
+/**
+ * The parts of Vitest's and Playwright's JSON reports read here.
+ * @typedef {{ testResults?: { assertionResults?: { status: string, title: string, fullName?: string }[] }[] }} UnitReport
+ * @typedef {{ specs?: { ok: boolean, title: string }[], suites?: Suite[] }} Suite
+ */
+
 /** A problem line of scripts/check-content.ts: `content/products/X.yml: tables[0].rows[3].thread: required`. */
 const problemLine = /^(content\/\S+?\.ya?ml): (.+)$/;
 
-/** The content check's problem lines in a log, in order, once each, without ANSI colours. */
+/**
+ * The content check's problem lines in a log, in order, once each, without ANSI colours.
+ * @param {string} log
+ */
 export function contentProblems(log) {
   const lines = log
     .replace(/\x1b\[[0-9;]*m/g, '')
@@ -21,11 +34,14 @@ export function contentProblems(log) {
   return [...new Set(lines)];
 }
 
+/** @param {string} text */
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Where a content file is edited in the admin, from admin/config.yml: "Products › GlandsAccessories"
  * for an entry of a folder collection, the file's label for a file collection; with its language.
+ * @param {string} file
+ * @param {AdminConfig | undefined} config
  */
 export function adminEntry(file, config) {
   const language = /\.ar\.ya?ml$/.test(file) ? 'Arabic' : 'English';
@@ -48,12 +64,17 @@ export function adminEntry(file, config) {
   return undefined;
 }
 
-/** Failed test titles from the Vitest and Playwright JSON reports, if any. */
+/**
+ * Failed test titles from the Vitest and Playwright JSON reports, if any.
+ * @param {{ unit?: UnitReport, e2e?: Suite }} reports
+ */
 export function failedTests({ unit, e2e }) {
+  /** @type {string[]} */
   const titles = [];
   for (const file of unit?.testResults ?? [])
     for (const test of file.assertionResults ?? [])
       if (test.status === 'failed') titles.push(test.fullName ?? test.title);
+  /** @param {Suite} suite */
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) if (!spec.ok) titles.push(spec.title);
     (suite.suites ?? []).forEach(walk);
@@ -62,6 +83,7 @@ export function failedTests({ unit, e2e }) {
   return [...new Set(titles)];
 }
 
+/** @type {Record<string, string>} */
 const steps = {
   content: 'checking the content',
   build: 'building the site',
@@ -70,7 +92,10 @@ const steps = {
   suite: 'the tests',
 };
 
-/** The Markdown of the run's summary for a failed stage. */
+/**
+ * The Markdown of the run's summary for a failed stage.
+ * @param {{ stage: string, log: string, config: AdminConfig | undefined, tests?: string[] }} args
+ */
 export function summary({ stage, log, config, tests = [] }) {
   const problems = stage === 'content' ? contentProblems(log) : [];
   if (problems.length > 0) {
@@ -82,7 +107,9 @@ export function summary({ stage, log, config, tests = [] }) {
         ' named after the file, and save again: the next run publishes the change.',
       '',
       ...problems.map((line) => {
-        const where = adminEntry(line.match(problemLine)[1], config);
+        // Every line of `problems` matched problemLine.
+        const [, file] = /** @type {RegExpMatchArray} */ (line.match(problemLine));
+        const where = adminEntry(file, config);
         return `- \`${line}\`${where ? ` (in the admin: **${where.entry}**, ${where.language})` : ''}`;
       }),
       '',
@@ -103,7 +130,9 @@ export function summary({ stage, log, config, tests = [] }) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [stage, logFile] = process.argv.slice(2);
+  /** @param {string | undefined} file */
   const read = (file) => (file && existsSync(file) ? readFileSync(file, 'utf8') : '');
+  /** @param {string} file */
   const json = (file) => (existsSync(file) ? JSON.parse(read(file)) : undefined);
   const text = summary({
     stage,
