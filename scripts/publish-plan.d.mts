@@ -1,7 +1,11 @@
-/** The listing page of each folder of entries. */
-export declare const hubs: Record<string, string | undefined>;
+/** The pages besides its own that show each folder's entries. */
+export declare const listedOn: Record<string, string[]>;
 /** Pages that one root content file feeds, by its name without `.ar` and `.yml`. */
 export declare const pagesOf: Record<string, string[]>;
+/** The spec's articles, which keep their own path. */
+export declare const specArticles: string[];
+/** The page of the entry content/<folder>/<name>.yml (an added article's is /blog/<name>). */
+export declare function pageOf(folder: string, name: string): string;
 /** Every template once, for a change that reaches every page. */
 export declare const fixedPages: string[];
 /** A route in both languages. */

@@ -17,22 +17,55 @@ import { join, relative } from 'node:path';
 /** Paths a content-only push may change: the editors' files and their uploads. */
 const contentPaths = /^(content\/|public\/images\/)/;
 
-/** The listing page of each folder of entries, which shows every entry's card. */
-export const hubs = {
-  products: '/product',
-  services: '/services',
-  industries: '/industries',
-  articles: '/blog',
-  legal: undefined,
+/**
+ * The pages besides its own that show each folder's entries (lib/content/schema.ts, `collections`):
+ * the listing page, with every entry's card, and for a service the home page's carousel too.
+ * @type {Record<string, string[]>}
+ */
+export const listedOn = {
+  products: ['/product'],
+  services: ['/services', '/'],
+  industries: ['/industries'],
+  articles: ['/blog'],
+  legal: [],
 };
 
-/** Pages that one root content file feeds, by its name without `.ar` and `.yml`. */
+/**
+ * The pages one root content file feeds, by its name without `.ar` and `.yml`. home.yml also holds
+ * the footer's certifications, the same on every page: '/' shows them. Any other root file reaches
+ * every page: site.yml (the company), routes.yml (every page's name, title, description and banner
+ * but an article's), hubs.yml (the hub pages' cards and introductions, and the header's Products
+ * menu).
+ * @type {Record<string, string[]>}
+ */
 export const pagesOf = {
   home: ['/'],
   about: ['/about'],
   career: ['/career'],
-  'hub-intros': ['/product', '/services', '/industries', '/blog'],
+  contact: ['/contact-us'],
 };
+
+/**
+ * The spec's articles, which keep their own path (`specRoutes` of lib/content/routes.ts, which this
+ * script cannot import: it runs before `npm ci`). tests/unit/publish-plan.test.ts checks they agree.
+ */
+export const specArticles = [
+  '/blogdetail',
+  '/blogdetail2',
+  '/blogdetail3',
+  '/blogdetail4',
+  '/blogdetail5',
+];
+
+/**
+ * The page of the entry content/<folder>/<name>.yml: products, services, industries and legal pages
+ * are named after their path; an article too when it is one of the spec's, else it is published at
+ * /blog/<name> (`articlePathOf` of lib/content/routes.ts; a file named after another page of the
+ * spec is refused by the content check).
+ * @type {(folder: string, name: string) => string}
+ */
+export const pageOf = (folder, name) =>
+  folder !== 'articles' || specArticles.includes(`/${name}`) ? `/${name}` : `/blog/${name}`;
 
 /** Every template of the site once, for a change that reaches every page (company identity, page names). */
 export const fixedPages = [
@@ -41,33 +74,50 @@ export const fixedPages = [
   '/career',
   '/contact-us',
   '/quote',
-  ...Object.values(hubs).filter(Boolean),
+  '/product',
+  '/services',
+  '/industries',
+  '/blog',
 ];
 
-/** A route in both languages: '/about' and '/ar/about'; '/' and '/ar'. */
+/**
+ * A route in both languages: '/about' and '/ar/about'; '/' and '/ar'.
+ * @param {string} route
+ */
 export const bothLanguages = (route) => [route, route === '/' ? '/ar' : `/ar${route}`];
 
+/** @param {string} file */
 const entryName = (file) => file.replace(/\.ar\.yml$|\.ya?ml$/, '');
 
 /**
  * Pages to check for a site-wide change: every template once (the fixed pages, the first entry of
  * each folder), in both languages. `files` lists the repository's content files.
+ * @param {string[]} files
  */
 export function representativeRoutes(files) {
-  const first = Object.keys(hubs).flatMap((folder) => {
+  const first = Object.keys(listedOn).flatMap((folder) => {
     const entries = files
       .filter((file) => file.startsWith(`content/${folder}/`) && /\.ya?ml$/.test(file))
       .map((file) => entryName(file.slice(`content/${folder}/`.length)))
       .sort();
-    return entries.length > 0 ? [`/${entries[0]}`] : [];
+    return entries.length > 0 ? [pageOf(folder, entries[0])] : [];
   });
   return [...new Set([...fixedPages, ...first])].flatMap(bothLanguages);
 }
 
 /**
+ * What `publishPlan` reads of the repository: its content files now, as repository paths, and one
+ * file's text.
+ * @typedef {{ files: string[], read: (path: string) => string }} Repository
+ * @typedef {{ fast: boolean, reason: string, routes: string[] }} PublishPlan
+ */
+
+/**
  * The plan for a push: `fast` when every changed path is content, with the pages the change reaches
- * (both languages), else the whole suite. `repository.files` lists the content files now in the
- * repository, `repository.read(path)` reads one.
+ * (both languages), else the whole suite.
+ * @param {string[]} changed the changed paths
+ * @param {Repository} repository
+ * @returns {PublishPlan}
  */
 export function publishPlan(changed, repository) {
   const paths = changed.map((path) => path.trim()).filter(Boolean);
@@ -76,18 +126,20 @@ export function publishPlan(changed, repository) {
   const code = paths.find((path) => !contentPaths.test(path));
   if (code) return { fast: false, reason: `${code} is not content: run everything`, routes: [] };
 
+  /** @type {Set<string>} */
   const routes = new Set();
+  /** @param {string[]} list */
   const add = (...list) => list.flatMap(bothLanguages).forEach((route) => routes.add(route));
   let siteWide = false;
+  /** @param {string} path */
   const pagesOfFile = (path) => {
     const [, folder, name] = path.match(/^content\/([^/]+)\/(.+)$/) ?? [];
-    if (folder && name && folder in hubs) {
+    if (folder && name && folder in listedOn) {
+      // An entry's page, unless it was deleted (the English file is the page: a translation alone
+      // is not read); and the pages that list it.
       const entry = entryName(name);
-      const exists = [`${entry}.yml`, `${entry}.ar.yml`].some((file) =>
-        repository.files.includes(`content/${folder}/${file}`),
-      );
-      if (exists) add(`/${entry}`);
-      if (hubs[folder]) add(hubs[folder]);
+      if (repository.files.includes(`content/${folder}/${entry}.yml`)) add(pageOf(folder, entry));
+      add(...listedOn[folder]);
       return;
     }
     const root = path.match(/^content\/([^/]+)$/)?.[1];
@@ -98,7 +150,7 @@ export function publishPlan(changed, repository) {
   };
   for (const path of paths) {
     if (path.startsWith('public/images/')) {
-      // An upload matters on the pages whose entries use it.
+      // An upload matters on the pages whose content uses it (`src: /images/...`).
       const url = path.slice('public'.length);
       for (const file of repository.files)
         if (/\.ya?ml$/.test(file) && repository.read(file).includes(url)) pagesOfFile(file);
@@ -112,8 +164,12 @@ export function publishPlan(changed, repository) {
   };
 }
 
-/** The content files of a checkout, as repository paths. */
+/**
+ * The content files of a checkout, as repository paths.
+ * @param {string} root
+ */
 function contentFiles(root) {
+  /** @type {(dir: string) => string[]} */
   const walk = (dir) =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
@@ -135,7 +191,9 @@ async function lastPublished() {
     { headers: { Authorization: `Bearer ${GITHUB_TOKEN}`, Accept: 'application/vnd.github+json' } },
   );
   if (!response.ok) return '';
-  const { workflow_runs: runs = [] } = await response.json();
+  const { workflow_runs: runs = [] } = /** @type {{ workflow_runs?: { head_sha: string }[] }} */ (
+    await response.json()
+  );
   return runs[0]?.head_sha ?? '';
 }
 
