@@ -30,7 +30,11 @@ declare const __PREVIEW__: PreviewData;
 
 interface TemplateProps {
   /** The entry in the pane's language (`data`), and its other languages (`i18n`, by language). */
-  entry: { get(key: 'data' | 'i18n'): { toJS(): unknown } | undefined };
+  entry: {
+    get(key: 'data' | 'i18n'): { toJS(): unknown } | undefined;
+    /** The entry's file name, without its extension and language: its page's address. */
+    get(key: 'slug'): string | undefined;
+  };
   getAsset(path: string): { toString(): string } | undefined;
   document: Document;
 }
@@ -111,7 +115,7 @@ function banner(data: Data, locale: Locale) {
     h(
       'div',
       { className: css('banner', 'inner') },
-      h('h1', null, bidi(text(data.title) || published?.heading || path, locale)),
+      h('h1', null, bidi(text(data.heading) || published?.heading || path, locale)),
       published?.tagline &&
         h('p', { className: css('banner', 'tagline') }, bidi(published.tagline, locale)),
     ),
@@ -369,7 +373,11 @@ const page =
     // and direction.
     Object.assign(document.documentElement, { lang: locale, className, dir });
     const data = record(entry.get('data')?.toJS());
-    return h('main', null, banner(data, locale), body(data, { locale, getAsset }));
+    // A page's address is its file's name (lib/content/routes.ts): /GlandsAccessories, /blogdetail3;
+    // an article added in the admin is published under /blog/.
+    const slug = text(entry.get('slug'));
+    const path = `/${slug}` in banners ? `/${slug}` : `/blog/${slug}`;
+    return h('main', null, banner({ path, ...data }, locale), body(data, { locale, getAsset }));
   };
 
 window.CMS.registerPreviewStyle('/admin/preview.css');

@@ -32,9 +32,31 @@ export async function openEntry(page: Page, collection: string, entry: string) {
   await page.getByRole('row', { name: entry, exact: true }).click();
   const editor = page.getByRole('group', { name: 'Content Editor' });
   await expect(editor).toBeVisible();
-  await expect(pane(page, 'English')).toBeVisible();
-  await expect(pane(page, 'Arabic')).toBeVisible();
+  await showArabicBeside(page);
   return editor;
+}
+
+/**
+ * English on the left, Arabic on the right. The right side opens on the entry's preview; its locale
+ * switch turns it into the Arabic form.
+ */
+export async function showArabicBeside(page: Page) {
+  await expect(pane(page, 'English')).toBeVisible();
+  const preview = page.getByRole('group', { name: /^Preview .*Content$/ });
+  if ((await pane(page, 'Arabic').count()) === 0)
+    await preview.getByRole('radio', { name: 'Arabic', exact: true }).click();
+  await expect(pane(page, 'Arabic')).toBeVisible();
+}
+
+/** A new entry of a folder collection (its New button), both languages shown. */
+export async function newEntry(page: Page, collection: string) {
+  await page
+    .getByRole('tree', { name: 'Collection List' })
+    .getByRole('treeitem', { name: collection, exact: true })
+    .click();
+  await page.getByRole('button', { name: 'Create New Entry' }).click();
+  await expect(page.getByRole('group', { name: 'Content Editor' })).toBeVisible();
+  await showArabicBeside(page);
 }
 
 /** The English or Arabic side of the open entry editor. */
@@ -126,27 +148,48 @@ export async function addListItem(scope: Locator, steps: FieldStep[]) {
 }
 
 /**
- * Uploads an image through the image field `fieldGroup` (its Replace button, the admin's Upload, a
- * file chooser) and inserts it; returns the field's new value as the admin shows it.
+ * Uploads an image through the image field `fieldGroup` (its Browse or Replace button, the admin's
+ * Upload, a file chooser) and inserts it; returns the path the field then holds (the admin makes a
+ * safe name of the one given, small letters and no spaces, and converts a photo to WebP).
  */
 export async function uploadImage(fieldGroup: Locator, name: string, bytes: Buffer) {
   const page = fieldGroup.page();
   await fieldGroup
-    .getByRole('button', { name: /^(Replace|Select|Upload)/ })
+    .getByRole('button', { name: /^(Replace|Select|Upload|Browse)/ })
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: 'Select Image' });
   const chooser = page.waitForEvent('filechooser');
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: bytes });
-  await expect(dialog.getByRole('option', { name, selected: true })).toBeVisible();
+  const uploaded = dialog
+    .getByRole('listbox', { name: 'Available Images' })
+    .getByRole('option', { selected: true })
+    .filter({ hasText: 'Unsaved' });
+  await expect(uploaded).toHaveCount(1);
   await dialog.getByRole('button', { name: 'Insert', exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(fieldGroup).toContainText(name);
-  return (await fieldGroup.innerText())
-    .split('\n')
-    .find((line) => line.includes(name))!
-    .trim();
+  // The admin converts a photo to WebP on the way in: the field ends up with the file's final path.
+  await expect(fieldGroup).toContainText(/\/images\/\S+\.\w+ edit/);
+  return /\/images\/\S+\.\w+/.exec(await fieldGroup.innerText())![0];
+}
+
+/** Picks an image the site already has, by its file name, for the image field `fieldGroup`. */
+export async function pickImage(fieldGroup: Locator, folder: string, fileName: string) {
+  const page = fieldGroup.page();
+  await fieldGroup
+    .getByRole('button', { name: /^(Replace|Select|Browse)/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Select Image' });
+  await dialog.getByRole('listbox', { name: 'Folders' }).getByRole('option', { name: folder }).dblclick();
+  await dialog
+    .getByRole('listbox', { name: 'Available Images' })
+    .getByRole('option', { name: fileName })
+    .click();
+  await dialog.getByRole('button', { name: 'Insert', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(fieldGroup).toContainText(fileName);
 }
 
 /**
