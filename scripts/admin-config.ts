@@ -1,7 +1,8 @@
 // Writes admin/config.yml, the content admin's description of every collection and field, from
-// lib/content/admin-config.ts (made from the zod schemas and the selection tables of content/).
-// Run `npm run admin:config` after changing the schema or adding a table;
-// tests/unit/admin-config.test.ts fails while config.yml is stale.
+// lib/content/admin-config.ts (made from the zod schemas and what content/ holds: page names, table
+// captions and columns become labels). `npm run build` runs it after the content check, so a page an
+// editor renames or a table caption they change reads the same in the admin after the next publish;
+// the file is generated, never committed.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminConfigText } from '../lib/content/admin-config-text';

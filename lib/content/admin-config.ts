@@ -251,7 +251,7 @@ function fields(
 type Table = {
   id: string;
   caption: string;
-  columns: { key: string }[];
+  columns: { key: string; label: string; unit?: string }[];
   rows: Record<string, unknown>[];
 };
 
@@ -266,9 +266,9 @@ export function contentTables(dir: string): Table[] {
     );
 }
 
-/** A row cell's field, of the kind of the column's values. */
-function cellField(name: string, sample: unknown): Field {
-  const base = { name, label: labelOf(name) };
+/** A row cell's field, of the kind of the column's values, labelled as the table's column reads. */
+function cellField(name: string, label: string, sample: unknown): Field {
+  const base = { name, label };
   if (Array.isArray(sample))
     return {
       ...base,
@@ -319,7 +319,9 @@ function tableTypes(tableFields: Field[], dir: string): Field[] {
   const others = tableFields.filter((f) => f.name !== 'id' && f.name !== 'rows');
   const rows = tableFields.find((f) => f.name === 'rows')!;
   return contentTables(dir).map((table) => {
-    const cells = table.columns.map(({ key }) => cellField(key, table.rows[0]?.[key]));
+    const cells = table.columns.map(({ key, label, unit }) =>
+      cellField(key, unit ? `${label} (${unit})` : label, table.rows[0]?.[key]),
+    );
     const translated = cells.some((cell) => cell.i18n !== false);
     const rowsField = {
       ...rows,
