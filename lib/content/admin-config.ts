@@ -329,12 +329,9 @@ function tableTypes(tableFields: Field[], dir: string): Field[] {
       required: translated ? [defaultLocale] : true,
       fields: cells,
     };
-    // The rows follow the columns, as in the schema.
-    return {
-      name: table.id,
-      label: table.caption,
-      fields: others.flatMap((f) => (f.name === 'columns' ? [f, rowsField] : [f])),
-    };
+    // The rows come last, as the admin writes a table (its own order whatever the fields'), so a
+    // formatted file and a saved one agree.
+    return { name: table.id, label: table.caption, fields: [...others, rowsField] };
   });
 }
 
