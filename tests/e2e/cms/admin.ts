@@ -97,10 +97,25 @@ export async function field(scope: Locator, ...steps: FieldStep[]): Promise<Loca
       const name = `“${isolate(step)}” Field`;
       const target = current.locator(`section[role="group"][aria-label="${name}"]`).first();
       await reveal(current, target, where);
+      await expandOwn(target);
       current = target;
     }
   }
   return current;
+}
+
+/**
+ * Opens a field the admin shows collapsed (an object or a list with `collapsed: true`): its header's
+ * toggle controls the field's own item list, the first one inside it.
+ */
+async function expandOwn(group: Locator) {
+  const own = group.locator('.item-list').first();
+  const id = (await own.count()) > 0 ? await own.getAttribute('id') : null;
+  if (!id) return;
+  const toggle = group.locator(`button[aria-controls="${id}"]`);
+  if ((await toggle.count()) === 0) return;
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 }
 
 /** Scrolls the placeholders of `scope` into view one by one until `target` has rendered. */
@@ -190,6 +205,18 @@ export async function pickImage(fieldGroup: Locator, folder: string, fileName: s
   await dialog.getByRole('button', { name: 'Insert', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(fieldGroup).toContainText(fileName);
+}
+
+/** Chooses `option` in the drop-down (a select field) inside `fieldGroup`. */
+export async function choose(fieldGroup: Locator, option: string) {
+  const box = fieldGroup.getByRole('combobox').first();
+  await box.click();
+  await fieldGroup
+    .page()
+    .getByRole('listbox')
+    .getByRole('option', { name: option, exact: true })
+    .click();
+  await expect(box).toHaveText(option);
 }
 
 /**

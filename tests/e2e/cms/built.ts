@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { decode, readableText } from '../../unit/export';
 
 export { readableText };
@@ -24,4 +27,23 @@ export function tableRow(html: string, header: string) {
     return { data, text };
   }
   return undefined;
+}
+
+/** The text of a page's <title>. */
+export const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+
+/** The text of a page's <h1>. */
+export const headingOf = (html: string) =>
+  decode((/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '')).trim();
+
+/**
+ * The URLs the site search can return: Pagefind keeps one fragment per page under pagefind/fragment/,
+ * gzipped JSON after a `pagefind_dcd` signature.
+ */
+export function indexedUrls(outDir: string) {
+  const folder = join(outDir, 'pagefind/fragment');
+  return readdirSync(folder).map((file) => {
+    const text = gunzipSync(readFileSync(join(folder, file))).toString('utf8');
+    return (JSON.parse(text.slice(text.indexOf('{'))) as { url: string }).url;
+  });
 }
