@@ -9,6 +9,7 @@ interface PagefindResultData {
 interface Pagefind {
   options(options: { excerptLength?: number }): Promise<void>;
   init(): Promise<void>;
+  destroy(): Promise<void>;
   debouncedSearch(
     query: string,
     options?: object,
@@ -34,11 +35,7 @@ let loading: Promise<Pagefind> | undefined;
  */
 export function loadPagefind(): Promise<Pagefind> {
   loading ??= (import(/* webpackIgnore: true */ bundle) as Promise<Pagefind>).then(
-    async (pagefind) => {
-      await pagefind.options({ excerptLength: 18 });
-      await pagefind.init();
-      return pagefind;
-    },
+    start,
     (error: unknown) => {
       loading = undefined;
       throw error;
@@ -47,10 +44,32 @@ export function loadPagefind(): Promise<Pagefind> {
   return loading;
 }
 
+async function start(pagefind: Pagefind) {
+  await pagefind.options({ excerptLength: 18 });
+  await pagefind.init();
+  return pagefind;
+}
+
+/**
+ * Searches, starting Pagefind again once if it fails. Pagefind gives its Worker 5 s to start; on a
+ * slow phone or network it then falls back to the page's own thread, where the site's policy allows
+ * no WebAssembly (only the Worker under /pagefind/ may compile it), and every search fails. By then
+ * the Worker has its files: a fresh start hands the search back to it.
+ */
+async function searchOnce(pagefind: Pagefind, query: string) {
+  try {
+    return await pagefind.debouncedSearch(query, {}, 150);
+  } catch {
+    await pagefind.destroy();
+    await start(pagefind);
+    return pagefind.debouncedSearch(query, {}, 150);
+  }
+}
+
 /** The best `limit` pages for a query, or null when a newer query has superseded this one. */
 export async function searchSite(query: string, limit: number): Promise<SearchResult[] | null> {
   const pagefind = await loadPagefind();
-  const search = await pagefind.debouncedSearch(query, {}, 150);
+  const search = await searchOnce(pagefind, query);
   if (!search) return null;
   const pages = await Promise.all(search.results.slice(0, limit).map((result) => result.data()));
   return pages.map(({ url, excerpt, meta }) => ({

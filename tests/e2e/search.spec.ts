@@ -43,10 +43,20 @@ async function hydrated(page: Page) {
   );
 }
 
-/** Collects CSP violations of the page and CSP errors in the console (the Worker's included). */
+/** Pagefind's console warning when its Worker has not started within its 5 s and it falls back to the page's thread. */
+const FALLBACK = /falling back to main thread/;
+
+/**
+ * Collects CSP violations of the page and CSP errors in the console (the Worker's included). When
+ * Pagefind has fallen back to the page's own thread (a Worker that started late on a busy machine),
+ * its one blocked attempt to compile WebAssembly there is expected: the search starts again in the
+ * Worker (the fallback test below proves it answers).
+ */
 async function watchPolicy(page: Page) {
   const errors: string[] = [];
+  let fellBack = false;
   page.on('console', (message) => {
+    if (FALLBACK.test(message.text())) fellBack = true;
     if (/Content.Security.Policy|wasm-unsafe-eval/i.test(message.text()))
       errors.push(message.text());
   });
@@ -57,11 +67,37 @@ async function watchPolicy(page: Page) {
       w.__violations.push(`${event.violatedDirective} ${event.blockedURI}`),
     );
   });
-  return async () => [
-    ...errors,
-    ...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)),
-  ];
+  return async () =>
+    [
+      ...errors,
+      ...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)),
+    ].filter((error) => !(fellBack && /WebAssembly|wasm-(unsafe-)?eval/i.test(error)));
 }
+
+test('a Worker that starts late (a slow phone) still answers: the search starts again in it', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the same script at every width');
+  let fellBack!: () => void;
+  const fallback = new Promise<void>((resolve) => (fellBack = resolve));
+  page.on('console', (message) => {
+    if (FALLBACK.test(message.text())) fellBack();
+  });
+  // The Worker's script arrives only once Pagefind has stopped waiting for it.
+  await page.route('**/pagefind/pagefind-worker.js', async (route) => {
+    await fallback;
+    await route.continue();
+  });
+  await page.goto('/');
+  await hydrated(page);
+  await (await control(page, isMobile)).click();
+  const dialog = searchDialog(page);
+  await fallback;
+  await dialog.getByRole('combobox').fill('gland');
+  await expect(dialog.getByRole('status')).toHaveText(/results? for “gland”/, firstAnswer);
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+});
 
 test('typed queries find the expected page in the first three results, with nothing loaded before use', async ({
   page,
