@@ -10,7 +10,6 @@ const strings = interfaceStrings('en-US');
 const MARK = ' (preview test)';
 
 interface Product {
-  path: string;
   sections: { heading: string }[];
   tables?: { caption: string; rows: unknown[] }[];
   checklist?: string[];
@@ -24,6 +23,8 @@ const slug = readdirSync(join(root, 'content/products'))
     const page = parse(readFileSync(join(root, `content/products/${name}.yml`), 'utf8')) as Product;
     return page.sections.length > 0 && (page.tables?.length ?? 0) > 0 && !!page.checklist?.length;
   })!;
+/** The page the entry is (its file's name is its path). */
+const pagePath = `/${slug}`;
 const english = parse(readFileSync(join(root, `content/products/${slug}.yml`), 'utf8')) as Product;
 
 /**
@@ -111,7 +112,7 @@ test('a product entry previews as its page, in the site styles, in English and i
 
   // English: the page's banner, the entry's own sections and tables, its checklist.
   const [firstTable] = english.tables!;
-  await expect(frame.locator('h1')).toHaveText(await publishedHeading(page, english.path));
+  await expect(frame.locator('h1')).toHaveText(await publishedHeading(page, pagePath));
   await expect(frame.locator('h2').getByText(english.sections[0]!.heading + MARK)).toBeVisible();
   await expect(frame.locator('table')).toHaveCount(english.tables!.length);
   const table = frame.locator('table').first();
@@ -128,7 +129,7 @@ test('a product entry previews as its page, in the site styles, in English and i
     return [style.fontFamily, style.fontWeight, style.color, style.backgroundColor];
   };
   const site = await page.context().newPage();
-  await site.goto(english.path);
+  await site.goto(pagePath);
   for (const selector of ['h1', 'table thead th'])
     expect(await frame.locator(selector).first().evaluate(looks), selector).toEqual(
       await site.locator(selector).first().evaluate(looks),
@@ -140,7 +141,7 @@ test('a product entry previews as its page, in the site styles, in English and i
     readFileSync(join(root, `content/products/${slug}.ar.yml`), 'utf8'),
   ) as Partial<Product>;
   await page.getByRole('radio', { name: 'Arabic' }).first().click();
-  await expect(frame.locator('h1')).toHaveText(await publishedHeading(page, `/ar${english.path}`));
+  await expect(frame.locator('h1')).toHaveText(await publishedHeading(page, `/ar${pagePath}`));
   await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(frame.locator('html')).toHaveAttribute('lang', 'ar');
   if (arabic.sections?.[0]?.heading)
