@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { expect, openRequests } from './fixtures';
 
 /** The e-mail provider's send endpoint (tests intercept it; see fixtures.ts). */
@@ -42,16 +42,30 @@ export async function clickRequestAQuote(
   inMenu?: () => Promise<void>,
 ) {
   if (isMobile) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await clickHydrated(page.getByRole('button', { name: 'Open menu' }));
     await inMenu?.();
-    await page
-      .getByRole('dialog', { name: 'Menu' })
-      .getByRole('link', { name: 'Request a Quote' })
-      .click();
+    await clickHydrated(
+      page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Request a Quote' }),
+    );
   } else {
-    await page.getByRole('banner').getByRole('link', { name: 'Request a Quote' }).click();
+    await clickHydrated(page.getByRole('banner').getByRole('link', { name: 'Request a Quote' }));
   }
   return page.getByRole('dialog', { name: "Let's Stay Connected With Us" });
+}
+
+/**
+ * Clicks a control once React has attached its handlers: before that, a link that opens a dialog
+ * is a plain link (the no-JavaScript path) and the click navigates instead.
+ */
+export async function clickHydrated(control: Locator) {
+  await expect
+    .poll(() =>
+      control.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactProps')),
+      ),
+    )
+    .toBe(true);
+  await control.click();
 }
 
 /** Sums the layout shifts without recent input from the next page load on; read with `layoutShift`. */
