@@ -18,8 +18,12 @@ export function PrintPageStyle({ path, locale = 'en' }: { path: string; locale?:
   const { site } = siteIn(locale);
   const sheet = datasheetIn(locale);
   const [start, end] = locale === 'ar' ? ['right', 'left'] : ['left', 'right'];
-  const letterhead = [site.legalName, site.phones.office.display, site.email].join('  ·  ');
-  const revision = `${sheet.print.revisionLabel} ${sheet.revision}  ·  ${sheet.print.issuedLabel} ${sheet.issued}`;
+  // In a right-to-left box each Latin run (name, number, date) is isolated so it keeps its order.
+  const ltr = (text: string) => (locale === 'ar' ? `\u2066${text}\u2069` : text);
+  const letterhead = [site.legalName, site.phones.office.display, site.email]
+    .map(ltr)
+    .join('  ·  ');
+  const revision = `${sheet.print.revisionLabel} ${ltr(sheet.revision)}  ·  ${sheet.print.issuedLabel} ${ltr(sheet.issued)}`;
   const box = `font-family: var(--font-sans); font-size: 7.5pt; color: #000;`;
   const css = `@media print {
 @page {
