@@ -1,6 +1,7 @@
 import { tablesFor } from '@/lib/content/catalogue';
 import type { Locale } from '@/lib/i18n/locales';
 import { formsText } from '@/lib/i18n/forms';
+import { datasheetIn } from '@/lib/content/datasheet';
 import { PrintButton } from './PrintButton';
 import { SelectionTable } from './SelectionTable';
 import styles from './Catalogue.module.css';
@@ -16,6 +17,7 @@ export function CatalogueSection({ path, service, locale = 'en' }: Props) {
   const tables = tablesFor(path, locale);
   if (tables.length === 0) return null;
   const text = formsText[locale].catalogue;
+  const { typicalNote } = datasheetIn(locale);
   return (
     <section
       id="selection-tables"
@@ -28,7 +30,13 @@ export function CatalogueSection({ path, service, locale = 'en' }: Props) {
       </div>
       <p className={styles.intro}>{text.intro}</p>
       {tables.map((table) => (
-        <SelectionTable key={table.id} table={table} service={service} locale={locale} />
+        <SelectionTable
+          key={table.id}
+          table={table}
+          service={service}
+          typicalNote={typicalNote}
+          locale={locale}
+        />
       ))}
     </section>
   );

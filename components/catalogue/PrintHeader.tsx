@@ -1,6 +1,7 @@
 import { siteIn } from '@/lib/content/site';
 import { absoluteUrl } from '@/components/seo/schema';
 import { localePath, type Locale } from '@/lib/i18n/locales';
+import { PrintPageStyle } from './PrintPageStyle';
 import styles from './Catalogue.module.css';
 import './print.css';
 
@@ -13,6 +14,7 @@ export function PrintHeader({ path, locale = 'en' }: { path: string; locale?: Lo
   const phones = Object.values(site.phones);
   return (
     <div className={styles.printHeader} data-print="only">
+      <PrintPageStyle path={path} locale={locale} />
       <p className={styles.printName}>{site.legalName}</p>
       <p>{fullAddress}</p>
       <p>

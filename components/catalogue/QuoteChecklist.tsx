@@ -1,6 +1,7 @@
 import { checklistFor } from '@/lib/content/catalogue';
 import type { Locale } from '@/lib/i18n/locales';
 import { formsText } from '@/lib/i18n/forms';
+import { bidi } from '@/components/ui/Text';
 import styles from './Catalogue.module.css';
 
 /** "What to send us": what a quotation for this page's products or service needs. */
@@ -14,7 +15,7 @@ export function QuoteChecklist({ path, locale = 'en' }: { path: string; locale?:
       <p>{text.checklistIntro}</p>
       <ul>
         {items.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item}>{bidi(item, locale)}</li>
         ))}
       </ul>
     </section>

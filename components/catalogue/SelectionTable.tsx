@@ -18,6 +18,8 @@ interface Props {
   table: AnyTable;
   /** The quote form's Service type that each row's action preselects. */
   service?: string;
+  /** Under every table: the figures are typical, the maker's datasheet governs. */
+  typicalNote: string;
   locale?: Locale;
 }
 
@@ -34,7 +36,7 @@ const isolated = (text: string, locale: Locale): ReactNode =>
  * One selection table: a real table with caption, scoped headers and units in the header cells,
  * inside a labelled scroll region so a wide table never makes the page scroll sideways.
  */
-export function SelectionTable({ table, service, locale = 'en' }: Props) {
+export function SelectionTable({ table, service, typicalNote, locale = 'en' }: Props) {
   const captionId = `${table.id}-caption`;
   const { filter } = table;
   const text = formsText[locale].catalogue;
@@ -55,7 +57,7 @@ export function SelectionTable({ table, service, locale = 'en' }: Props) {
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <section className={styles.scroll} aria-labelledby={captionId} tabIndex={0}>
         <table id={table.id} className={styles.table}>
-          <caption id={captionId}>{table.caption}</caption>
+          <caption id={captionId}>{bidi(table.caption, locale)}</caption>
           <thead>
             <tr>
               {table.columns.map((column) => (
@@ -104,7 +106,10 @@ export function SelectionTable({ table, service, locale = 'en' }: Props) {
           </tbody>
         </table>
       </section>
-      {table.note && <p className={styles.note}>{table.note}</p>}
+      <p className={styles.note} data-typical-note="">
+        {bidi(typicalNote, locale)}
+      </p>
+      {table.note && <p className={styles.note}>{bidi(table.note, locale)}</p>}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { bidi } from '@/components/ui/Text';
 import { QuoteButton } from '@/components/quote/QuoteButton';
 import { CatalogueSection } from '@/components/catalogue/CatalogueSection';
 import { QuoteChecklist } from '@/components/catalogue/QuoteChecklist';
+import { CompliancePanel } from '@/components/catalogue/CompliancePanel';
 import { PrintHeader } from '@/components/catalogue/PrintHeader';
 import { AddToQuoteButton } from '@/components/basket/AddToQuoteButton';
 import { quotable } from '@/components/basket/quotable';
@@ -90,6 +91,7 @@ export function DetailPage({ path, locale = 'en' }: Props) {
           </section>
         ))}
         <CatalogueSection path={path} service={service} locale={locale} />
+        <CompliancePanel path={path} locale={locale} />
         <QuoteChecklist path={path} locale={locale} />
       </div>
       <JsonLd data={detailSchema(kind, path, page, locale)} />

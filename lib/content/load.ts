@@ -162,6 +162,9 @@ const siteTokens = (site: Site, locale: Locale): Record<string, string> => ({
   registration: site.registration,
   registrationShort: site.registrationShort,
   fullAddress: fullAddressOf(site, locale),
+  exWorkshop: site.exWorkshop,
+  exCompetence: site.exCompetence,
+  glandReference: site.glandReference,
 });
 
 /** Replaces {site.name} and its kind in every text; an unknown token is a problem. */

@@ -50,10 +50,12 @@ export const sharedFields = new Set([
   'video',
   'pages',
   'menu',
+  'revision',
+  'issued',
 ]);
 
-/** In content/site.yml the company's and the developer's names stay as registered. */
-export const sharedSiteFields = new Set(['name', 'shortName', 'legalName']);
+/** In content/site.yml the company's, the developer's and the reference gland maker's names stay as registered. */
+export const sharedSiteFields = new Set(['name', 'shortName', 'legalName', 'glandReference']);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

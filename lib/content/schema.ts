@@ -5,8 +5,9 @@
  * config.yml describes the same fields.
  *
  * Text fields may contain {site.name}, {site.shortName}, {site.legalName}, {site.email},
- * {site.careersEmail}, {site.registration}, {site.registrationShort} and {site.fullAddress}: the
- * loaders replace them with the values of content/site.yml, so the company's identity is typed once.
+ * {site.careersEmail}, {site.registration}, {site.registrationShort}, {site.fullAddress},
+ * {site.exWorkshop}, {site.exCompetence} and {site.glandReference}: the loaders replace them with the
+ * values of content/site.yml, so the company's identity and its claims are typed once.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -356,8 +357,57 @@ export const site = z.strictObject({
     z.strictObject({ label: text, href: z.url({ error: 'expected an https:// address' }) }),
   ).describe('Only links with a real URL; leave the list empty rather than add a dead icon.'),
   developer: z.strictObject({ name: text, href: z.url({ error: 'expected an https:// address' }) }),
+  exWorkshop: text.describe(
+    'Whose authorisation covers drilling and fitting Ex eb boxes in the workshop, as it reads in a sentence: {site.exWorkshop}.',
+  ),
+  exCompetence: text.describe(
+    'Who installs glands and terminations in hazardous areas, with the competence scheme, as it reads in a sentence: {site.exCompetence}.',
+  ),
+  glandReference: text.describe(
+    'The maker whose chart the gland size table follows: {site.glandReference}.',
+  ),
 });
 export type Site = z.infer<typeof site>;
+
+/**
+ * What every datasheet shares: the note under every table, the revision printed on every page, and
+ * the hazardous-area certificate panel of the pages that sell Ex equipment.
+ */
+export const datasheet = z.strictObject({
+  typicalNote: text.describe(
+    'Under every selection table and at the foot of every printed page: the figures are typical.',
+  ),
+  revision: text.describe('The revision printed on every datasheet page, e.g. A, B, 2.'),
+  issued: isoDate.describe('The date printed beside the revision: change it with the revision.'),
+  print: z
+    .strictObject({
+      revisionLabel: text.describe("Before the revision: 'Revision'."),
+      issuedLabel: text.describe("Before the date: 'Issued'."),
+    })
+    .describe('The words of the printed page foot.'),
+  compliance: z
+    .strictObject({
+      heading: text,
+      intro: text,
+      schemes: z
+        .array(
+          z.strictObject({
+            name: text.describe('IECEx, ATEX, ECASEx.'),
+            text: text.describe('What the scheme is and what its certificate says.'),
+            lookup: text.describe('Where a buyer checks a certificate of the scheme.'),
+          }),
+        )
+        .min(1),
+      deliveryHeading: text,
+      delivery: z.array(text).min(1).describe('The documents that come with a delivery.'),
+      pages: z
+        .array(pathOf(['product', 'service'], 'a product or service page'))
+        .min(1)
+        .describe('The pages that show the panel: every page that offers Ex equipment.'),
+    })
+    .describe('The hazardous-area certificate panel.'),
+});
+export type Datasheet = z.output<typeof datasheet>;
 
 const logo = z.strictObject({ name: text, logo: picture });
 /** A section's small label above its heading, and the heading. */
@@ -554,6 +604,7 @@ const folder = <Schema extends z.ZodType>(
 export const collections = {
   routes: file('routes', 'Page names, titles and banners', routeTexts),
   site: file('site', 'Company identity and contacts', site),
+  datasheet: file('datasheet', 'Datasheets: table note, revision, Ex certificates', datasheet),
   home: file('home', 'Home page', home),
   hubs: file('hubs', 'Hub pages: cards and introductions', hubs),
   about: file('about', 'About page', about),

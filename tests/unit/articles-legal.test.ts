@@ -4,6 +4,7 @@ import { articles } from '@/lib/content/articles';
 import { terms, privacy } from '@/lib/content/legal';
 import { careerIn } from '@/lib/content/career';
 import { isRoute, specRoutes } from '@/lib/content/routes';
+import { typeset } from './typography';
 
 const career = careerIn('en');
 const careerTopics = career.offer.topics;
@@ -77,7 +78,7 @@ describe('legal pages', () => {
     );
     const text = JSON.stringify(terms);
     for (const fact of ['AED', '5%', 'VAT', '7 working days', 'Sharjah'])
-      expect(text).toContain(fact);
+      expect(text).toContain(typeset(fact));
     expect(terms.updated).toBe('July 2025');
     expect(new Set(terms.clauses.map((clause) => clause.id)).size).toBe(14);
   });

@@ -13,7 +13,7 @@ import type { Cell, Range, SelectionTable as AnyTable } from '@/lib/content/sche
 const productPaths = routesOfKind('product').map((route) => route.path);
 const servicePaths = routesOfKind('service').map((route) => route.path);
 const allTables = Object.values(catalogue).flat();
-const UNITS = ['mm', 'mm²', '°C', 'N', 'A', 'kN', 'm', 'in', 'litres'];
+const UNITS = ['mm', 'mm²', '°C', 'N', 'lbf', 'A', 'kN', 'kN/m', 'm', 'in', 'litres'];
 /** Columns that count things (cores, pairs, poles) carry no unit. */
 const COUNTS = ['Cores', 'Pairs', 'Poles'];
 

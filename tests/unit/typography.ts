@@ -12,7 +12,8 @@ export function typeset(figure: string): string {
     .replace(/(^|[\s(])-(?=\d)/g, '$1\u2212')
     .replace(/(\d)\s*C\b/g, '$1 °C')
     .replace(/\s*sq\.?\s*mm\b/g, ' mm²')
-    .replace(new RegExp(`(\\d)(${UNITS})\\b`, 'g'), '$1 $2');
+    .replace(new RegExp(`(\\d)(${UNITS})\\b`, 'g'), '$1 $2')
+    .replace(/(\d)%/g, '$1 %');
 }
 
 interface Rule {
@@ -36,6 +37,7 @@ const rules: Rule[] = [
     name: 'no space between a number and its unit ("11kV", "16A")',
     pattern: new RegExp(`(?<![A-Za-z\\d.,/-])\\d+(?:[.,/]\\d+)*(?:${UNITS})\\b`, 'g'),
   },
+  { name: 'no space before a percent sign ("0.15%")', pattern: /\d+(?:\.\d+)?%/g },
   {
     name: 'range written with a dash instead of "to" ("4-20 mA")',
     pattern: new RegExp(`\\d\\s?[-–]\\s?\\d+(?:\\.\\d+)?\\s?(?:°C|${UNITS})\\b`, 'g'),

@@ -1,0 +1,39 @@
+import { compliancePanelFor } from '@/lib/content/datasheet';
+import type { Locale } from '@/lib/i18n/locales';
+import { bidi } from '@/components/ui/Text';
+import styles from './Catalogue.module.css';
+
+/**
+ * The hazardous-area certificate panel of a page that offers Ex equipment: the schemes its products
+ * are supplied under, where a buyer checks a certificate, and what comes with a delivery.
+ */
+export function CompliancePanel({ path, locale = 'en' }: { path: string; locale?: Locale }) {
+  const panel = compliancePanelFor(path, locale);
+  if (!panel) return null;
+  return (
+    <section
+      id="ex-certificates"
+      aria-labelledby="ex-certificates-heading"
+      className={styles.compliance}
+      data-compliance-panel=""
+    >
+      <h2 id="ex-certificates-heading">{bidi(panel.heading, locale)}</h2>
+      <p>{bidi(panel.intro, locale)}</p>
+      <dl className={styles.schemes}>
+        {panel.schemes.map((scheme) => (
+          <div key={scheme.name} data-scheme={scheme.name}>
+            <dt>{bidi(scheme.name, locale)}</dt>
+            <dd>{bidi(scheme.text, locale)}</dd>
+            <dd>{bidi(scheme.lookup, locale)}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3>{bidi(panel.deliveryHeading, locale)}</h3>
+      <ul>
+        {panel.delivery.map((item) => (
+          <li key={item}>{bidi(item, locale)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

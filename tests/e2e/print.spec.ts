@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { routesOfKind } from '@/lib/content/routes';
+import { test, expect } from './fixtures';
+import { pdfPages, type PdfPage } from './pdf-text';
+
+/** A4 in PostScript points; Chromium rounds the page to whole CSS pixels, within a point. */
+const A4 = { width: 595.28, height: 841.89 };
+/** The printed page's content box: A4 less the margins of components/catalogue/print.css. */
+const CONTENT_MM = { width: 210 - 28, height: 297 - 38 };
+const PX_PER_MM = 96 / 25.4;
+
+const productPaths = routesOfKind('product').map((route) => route.path);
+const squash = (text: string) => text.replace(/\s+/g, '');
+const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+async function printed(page: Page): Promise<PdfPage[]> {
+  return pdfPages(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+}
+
+/** The text of each table row as printed: its cells without the screen-only action cell. */
+async function tables(page: Page) {
+  await page.emulateMedia({ media: 'print' });
+  await page.setViewportSize({
+    width: Math.round(CONTENT_MM.width * PX_PER_MM),
+    height: Math.round(CONTENT_MM.height * PX_PER_MM),
+  });
+  const found = await page.locator('table').evaluateAll((elements) =>
+    elements.map((table) => ({
+      caption: table.querySelector('caption')?.textContent ?? '',
+      height: (table.closest('[class*="block"]') ?? table).getBoundingClientRect().height,
+      rows: [...table.querySelectorAll('tbody tr')].map((row) =>
+        [...row.children]
+          .filter((cell) => !cell.hasAttribute('data-print'))
+          .map((cell) => cell.textContent ?? '')
+          .join(''),
+      ),
+    })),
+  );
+  await page.emulateMedia({ media: null });
+  return found;
+}
+
+test.describe('a product page prints as an A4 datasheet', () => {
+  test.beforeEach(() => {
+    test.skip(test.info().project.name !== 'desktop', 'print is the same at every width');
+  });
+
+  test('English: A4 pages, letterhead, address, note and page number on each, tables whole', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    for (const path of productPaths) {
+      await page.goto(path);
+      const legalName = words((await page.locator('[data-print="only"] p').first().textContent())!);
+      const note = words((await page.locator('[data-typical-note]').first().textContent())!);
+      const webOnly = words((await page.locator('#selection-tables > p').first().textContent())!);
+      const url = new URL(path, 'https://x').pathname;
+      const rows = await tables(page);
+      const pages = await printed(page);
+      expect(pages.length, path).toBeGreaterThan(1);
+      pages.forEach((sheet, index) => {
+        const where = `${path} page ${index + 1}`;
+        expect(Math.abs(sheet.width - A4.width), where).toBeLessThan(1.5);
+        expect(Math.abs(sheet.height - A4.height), where).toBeLessThan(1.5);
+        const text = words(sheet.text);
+        expect(text, where).toContain(legalName);
+        expect(text, where).toContain(note);
+        expect(text, where).toContain(url);
+        expect(text, where).toContain(`${index + 1} / ${pages.length}`);
+        expect(text, where).not.toContain(webOnly);
+        expect(text, where).not.toContain('Ask for a quote');
+      });
+      const sheets = pages.map((sheet) => squash(sheet.text));
+      const pageOf = (text: string) => sheets.findIndex((sheet) => sheet.includes(squash(text)));
+      for (const table of rows) {
+        for (const row of table.rows)
+          expect(
+            pageOf(row),
+            `${path}: a row of "${table.caption}" splits: ${row}`,
+          ).toBeGreaterThan(-1);
+        // A table that fits on a page is printed on one page, caption and rows together.
+        if (table.height < CONTENT_MM.height * PX_PER_MM * 0.9) {
+          const first = pageOf(table.caption);
+          for (const row of table.rows)
+            expect(pageOf(row), `${path}: "${table.caption}" is cut before ${row}`).toBe(first);
+        }
+      }
+    }
+  });
+
+  test('Arabic: the same A4 pages, right to left, with the letterhead and page number on each', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    for (const path of productPaths) {
+      await page.goto(`/ar${path}`);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      const legalName = words((await page.locator('[data-print="only"] p').first().textContent())!);
+      const pages = await printed(page);
+      expect(pages.length, path).toBeGreaterThan(1);
+      pages.forEach((sheet, index) => {
+        const where = `/ar${path} page ${index + 1}`;
+        expect(Math.abs(sheet.width - A4.width), where).toBeLessThan(1.5);
+        expect(Math.abs(sheet.height - A4.height), where).toBeLessThan(1.5);
+        const text = words(sheet.text);
+        expect(text, where).toContain(legalName);
+        expect(text, where).toContain(`/ar${path}`);
+        expect(text, where).toContain(`${index + 1} / ${pages.length}`);
+      });
+    }
+  });
+});
