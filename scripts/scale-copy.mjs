@@ -1,0 +1,326 @@
+// A throwaway copy of the repository grown to 1,000 pages, built, and measured (issue 31, "Scale").
+//
+//   node scripts/scale-copy.mjs [--articles=462] [--parent=DIR] [--keep]
+//
+// Copies the files git tracks (and new ones it does not ignore) to a new folder under --parent (the
+// system's temporary folder by default), with node_modules as hard links and the checkout's compiler
+// cache (.next/cache) copied, as tests/e2e/cms/temp-repo.ts does; writes --articles generated
+// articles into the copy's content/articles/ (each one a page in English at /blog/<slug> and in
+// Arabic at /ar/blog/<slug>: the default, 462, takes today's 78 routes to 1,002); runs the steps of
+// `npm run build` there one by one, timing each (wall and CPU); and prints the figures of the export
+// as JSON. `--articles=0` measures today's site the same way. The copy is deleted at the end unless
+// --keep is given (scripts/scale.mjs keeps it to serve and browse it). The repository's own content/
+// is never written.
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import YAML from 'yaml';
+
+const checkout = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+/** Pages the default copy must reach: the issue's thousand. */
+export const targetPages = 1000;
+/** Articles that take today's 78 routes (39 pages in two languages) past a thousand. */
+export const defaultArticles = 462;
+
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string} cwd
+ */
+function run(command, args, cwd) {
+  const started = performance.now();
+  const cpuBefore = childCpuSeconds();
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    env: {
+      ...process.env,
+      // As `npm run` does: the copy's own tools first.
+      PATH: `${join(cwd, 'node_modules/.bin')}:${process.env.PATH}`,
+      NEXT_TELEMETRY_DISABLED: '1',
+      NO_COLOR: '1',
+      FORCE_COLOR: '0',
+    },
+  });
+  return {
+    ok: result.status === 0,
+    output: `${result.stdout ?? ''}${result.stderr ?? ''}${result.error?.message ?? ''}`,
+    wallSeconds: (performance.now() - started) / 1000,
+    cpuSeconds: childCpuSeconds() - cpuBefore,
+  };
+}
+
+/**
+ * CPU time (user and system) of every finished child of this process and of their children, from
+ * /proc (Linux): the kernel adds a child's times, its own children's included, when it is waited for.
+ */
+function childCpuSeconds() {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 16 and 17 of proc(5), cutime and cstime, counted from the state (field 3) here.
+  const ticks = Number(fields[13]) + Number(fields[14]);
+  return ticks / 100; // USER_HZ is 100 on Linux
+}
+
+/**
+ * @param {ReturnType<typeof run>} result
+ * @param {string} what
+ */
+function must(result, what) {
+  if (!result.ok) throw new Error(`scale-copy: ${what} failed:\n${result.output.slice(-8000)}`);
+  return result;
+}
+
+/**
+ * Copies the checkout (tracked and unignored files as in the working tree) to a new folder.
+ * @param {string} parent
+ */
+export function copyCheckout(parent = tmpdir()) {
+  const started = performance.now();
+  const dir = mkdtempSync(join(parent, 'scale-'));
+  const listed = must(
+    run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], checkout),
+    'git ls-files',
+  ).output;
+  for (const path of listed.split('\0').filter(Boolean)) {
+    const from = join(checkout, path);
+    if (!existsSync(from)) continue; // deleted in the working tree
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    cpSync(from, join(dir, path));
+  }
+  // Hard links (no space, seconds); a plain copy across file systems. Not a symlink: Turbopack
+  // refuses one that points outside the project.
+  const modules = [join(checkout, 'node_modules'), join(dir, 'node_modules')];
+  if (!run('cp', ['-al', ...modules], dir).ok) {
+    rmSync(modules[1], { recursive: true, force: true });
+    must(run('cp', ['-a', ...modules], dir), 'copying node_modules');
+  }
+  // The checkout's compiler caches make the copy's build about twice as fast.
+  if (existsSync(join(checkout, '.next/cache')))
+    cpSync(join(checkout, '.next/cache'), join(dir, '.next/cache'), { recursive: true });
+  return { dir, seconds: (performance.now() - started) / 1000 };
+}
+
+/** A few words that make each generated article's opening its own (and its search entry). */
+const topics = [
+  ['cable glands', 'جلب الكابلات'],
+  ['junction boxes', 'صناديق التوصيل'],
+  ['heat-shrink sleeves', 'الأكمام القابلة للانكماش الحراري'],
+  ['cable ties', 'أربطة الكابلات'],
+  ['cable tray', 'حوامل الكابلات'],
+  ['IP68 connectors', 'موصلات IP68'],
+  ['crimp lugs', 'أطراف الكبس'],
+  ['cable markers', 'علامات الكابلات'],
+  ['armoured cables', 'الكابلات المدرعة'],
+  ['terminal blocks', 'كتل التوصيل الطرفية'],
+  ['earthing kits', 'أطقم التأريض'],
+];
+const places = [
+  ['a substation in Sharjah', 'محطة فرعية في الشارقة'],
+  ['a solar plant in Abu Dhabi', 'محطة طاقة شمسية في أبوظبي'],
+  ['a pipe rack on the coast', 'حامل أنابيب على الساحل'],
+  ['a pumping station', 'محطة ضخ'],
+  ['a district cooling plant', 'محطة تبريد مركزي'],
+  ['a water treatment works', 'محطة معالجة مياه'],
+  ['an offshore platform', 'منصة بحرية'],
+];
+
+/**
+ * Writes `count` articles into the copy's content/articles/, each a renamed copy of one of the
+ * site's own articles in both languages (so the pages are as long as real ones and pass the content
+ * check), dated one day apart from 2026-01-01, with an opening sentence of its own.
+ * @param {string} dir
+ * @param {number} count
+ */
+export function generateArticles(dir, count) {
+  const folder = join(dir, 'content/articles');
+  const templates = readdirSync(folder)
+    .filter((name) => name.endsWith('.yml') && !name.endsWith('.ar.yml'))
+    .sort()
+    .map((name) => ({
+      en: YAML.parse(readFileSync(join(folder, name), 'utf8')),
+      ar: YAML.parse(readFileSync(join(folder, name.replace(/\.yml$/, '.ar.yml')), 'utf8')),
+    }));
+  if (templates.length === 0) throw new Error(`scale-copy: no articles in ${folder}`);
+  /** @type {string[]} */
+  const paths = [];
+  for (let n = 1; n <= count; n += 1) {
+    const { en, ar } = templates[n % templates.length];
+    const [topicEn, topicAr] = topics[n % topics.length];
+    const [placeEn, placeAr] = places[Math.floor(n / topics.length) % places.length];
+    const slug = `${String(en.name)
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')}-${n}`;
+    const published = new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+    /** @type {(data: any, suffix: string, opening: string) => object} */
+    const article = (data, suffix, opening) => ({
+      ...data,
+      name: `${data.name} ${suffix}`,
+      title: `${data.title} ${suffix}`,
+      heading: `${data.heading} ${suffix}`,
+      intro: [opening, ...data.intro],
+    });
+    writeFileSync(
+      join(folder, `${slug}.yml`),
+      YAML.stringify({
+        ...article(en, `(note ${n})`, `Note ${n}: ${topicEn} on ${placeEn}.`),
+        published,
+      }),
+    );
+    writeFileSync(
+      join(folder, `${slug}.ar.yml`),
+      YAML.stringify(article(ar, `(ملاحظة ${n})`, `ملاحظة ${n}: ${topicAr} في ${placeAr}.`)),
+    );
+    paths.push(`/blog/${slug}`);
+  }
+  return paths;
+}
+
+/**
+ * Runs the steps of `npm run build` in the copy one by one (the same commands, in order), timing each.
+ * @param {string} dir
+ */
+export function buildCopy(dir) {
+  const script = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts.build;
+  const steps = String(script)
+    .split(' && ')
+    .map((command) => {
+      const result = must(run('sh', ['-c', command], dir), command);
+      return {
+        command,
+        wallSeconds: round(result.wallSeconds),
+        cpuSeconds: round(result.cpuSeconds),
+      };
+    });
+  return {
+    steps,
+    wallSeconds: round(steps.reduce((sum, step) => sum + step.wallSeconds, 0)),
+    cpuSeconds: round(steps.reduce((sum, step) => sum + step.cpuSeconds, 0)),
+  };
+}
+
+/** @param {number} value */
+const round = (value) => Math.round(value * 10) / 10;
+
+/**
+ * Bytes and files under a folder.
+ * @param {string} dir
+ * @returns {{ bytes: number, files: number }}
+ */
+function sizeOf(dir) {
+  let bytes = 0;
+  let files = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    bytes += statSync(join(entry.parentPath, entry.name)).size;
+    files += 1;
+  }
+  return { bytes, files };
+}
+
+/**
+ * What grows with the number of pages, read from a built export.
+ * @param {string} dir the copy (its out/ and deploy/nginx.conf)
+ */
+export function measureExport(dir) {
+  const out = join(dir, 'out');
+  const sitemap = readFileSync(join(out, 'sitemap.xml'), 'utf8');
+  const routes = [...sitemap.matchAll(/<loc>/g)].length;
+  const html = readdirSync(out, { recursive: true, withFileTypes: true }).filter(
+    (entry) =>
+      entry.isFile() && entry.name.endsWith('.html') && !entry.parentPath.includes('/admin'),
+  );
+  const pageSizes = html
+    .map((entry) => ({
+      file: join(entry.parentPath, entry.name).slice(out.length + 1),
+      bytes: statSync(join(entry.parentPath, entry.name)).size,
+    }))
+    .sort((a, b) => b.bytes - a.bytes);
+  const pagefind = join(out, 'pagefind');
+  const language = (/** @type {string} */ lang) => {
+    const entry = JSON.parse(readFileSync(join(pagefind, 'pagefind-entry.json'), 'utf8'));
+    const hash = entry.languages?.[lang]?.hash;
+    const meta = hash ? join(pagefind, `pagefind.${hash}.pf_meta`) : '';
+    return {
+      pages: entry.languages?.[lang]?.page_count,
+      metaBytes: meta && existsSync(meta) ? statSync(meta).size : undefined,
+    };
+  };
+  const headers = readFileSync(join(out, '_headers'), 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('/')).length;
+  const redirects = readFileSync(join(out, '_redirects'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#')).length;
+  const nginx = readFileSync(join(dir, 'deploy/nginx.conf'), 'utf8');
+  const blog = readFileSync(join(out, 'blog.html'), 'utf8');
+  return {
+    routes,
+    htmlFiles: html.length,
+    out: sizeOf(out),
+    html: { bytes: pageSizes.reduce((sum, page) => sum + page.bytes, 0), largest: pageSizes[0] },
+    pagefind: { ...sizeOf(pagefind), en: language('en'), ar: language('ar') },
+    sitemapBytes: Buffer.byteLength(sitemap),
+    blogPage: {
+      bytes: Buffer.byteLength(blog),
+      articleLinks: new Set(
+        [...blog.matchAll(/href="(\/blog\/[^"]+|\/blogdetail\d*)"/g)].map((m) => m[1]),
+      ).size,
+    },
+    headerRules: headers,
+    redirectRules: redirects,
+    nginx: {
+      bytes: Buffer.byteLength(nginx),
+      locations: [...nginx.matchAll(/^ {2}location /gm)].length,
+    },
+  };
+}
+
+/**
+ * The whole run: copy, generate, build, measure.
+ * @param {{ articles?: number, parent?: string }} [options]
+ */
+export function scaleCopy({ articles = defaultArticles, parent = tmpdir() } = {}) {
+  const copy = copyCheckout(parent);
+  const generated = generateArticles(copy.dir, articles);
+  const build = buildCopy(copy.dir);
+  const figures = measureExport(copy.dir);
+  return {
+    dir: copy.dir,
+    copySeconds: round(copy.seconds),
+    articles: generated.length,
+    build,
+    figures,
+  };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = Object.fromEntries(
+    process.argv.slice(2).map((arg) => {
+      const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
+      return [key, value];
+    }),
+  );
+  const result = scaleCopy({
+    articles: Number(args.articles ?? defaultArticles),
+    parent: args.parent ? resolve(args.parent) : tmpdir(),
+  });
+  console.log(JSON.stringify(result, null, 2));
+  if (args.keep !== 'true') rmSync(result.dir, { recursive: true, force: true });
+  else console.error(`scale-copy: the copy is kept in ${result.dir}`);
+}
