@@ -11,7 +11,7 @@ import { userLanguage, type QuoteFields } from '@/components/quote/send-quote';
 import { mailtoHref } from './compose';
 
 /** Said to the company (in English, like the template's labels) when the e-mail had to be cut. */
-export const EMAIL_SHORTENED_NOTE =
+const EMAIL_SHORTENED_NOTE =
   "[List shortened to fit one e-mail: the whole list stays in the visitor's quote list.]";
 
 /** The list for a WhatsApp chat, cut (after a line, marked with `note`) to what a wa.me link carries. */

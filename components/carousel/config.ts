@@ -8,7 +8,7 @@ import { emblaDuration } from './embla-duration';
  * Every carousel's timings and slides-per-breakpoint, as the spec's carousel table names them.
  * `visibleSlides.below[w]` means "this many slides when the viewport is narrower than w px".
  */
-export interface VisibleSlides {
+interface VisibleSlides {
   default: number;
   below?: Partial<Record<number, number>>;
 }
@@ -36,7 +36,7 @@ interface ContinuousCarousel {
   pauseOnFocus: boolean;
 }
 
-export type CarouselConfig = AutoplayCarousel | ContinuousCarousel;
+type CarouselConfig = AutoplayCarousel | ContinuousCarousel;
 
 export const carousels = {
   hero: {
@@ -89,7 +89,7 @@ export const carousels = {
   },
 } as const satisfies Record<string, CarouselConfig>;
 
-export type CarouselName = keyof typeof carousels;
+type CarouselName = keyof typeof carousels;
 type NameOf<Mode> = {
   [Name in CarouselName]: (typeof carousels)[Name]['mode'] extends Mode ? Name : never;
 }[CarouselName];

@@ -24,7 +24,7 @@ export function enquiryText(
   ].join('\n');
 }
 
-export const quoteSubject = (service = '') => `Quote request${service ? `: ${service}` : ''}`;
+const quoteSubject = (service = '') => `Quote request${service ? `: ${service}` : ''}`;
 
 /**
  * A mailto: link holding the enquiry. A message too long for a mail program is cut after a line or a word and

@@ -1,10 +1,7 @@
 import { getRoute, type RouteKind, type RoutePath } from '@/lib/content/routes';
 
 /** What a search result is labelled and can be filtered by; the home and legal pages count as pages. */
-export type SearchKind = Extract<
-  RouteKind,
-  'product' | 'service' | 'industry' | 'article' | 'page'
->;
+type SearchKind = Extract<RouteKind, 'product' | 'service' | 'industry' | 'article' | 'page'>;
 
 function searchKind(kind: RouteKind): SearchKind {
   return kind === 'home' || kind === 'legal' ? 'page' : kind;

@@ -4,7 +4,7 @@ import type { FormsText } from '@/lib/i18n/forms';
 import { fill, plural } from '@/lib/i18n/text';
 import { loadPagefind, searchSite, type SearchResult } from './pagefind';
 
-export type SearchState =
+type SearchState =
   | { status: 'idle' }
   | { status: 'done'; query: string; results: SearchResult[] }
   | { status: 'error' };

@@ -20,7 +20,7 @@ function ogImageFor(kind: RouteKind) {
 }
 
 /** Every page title is "<page title> | <short name>"; the home page leads with the full name. */
-export const titleTemplate = `%s | ${site.shortName}`;
+const titleTemplate = `%s | ${site.shortName}`;
 
 export function fullTitle(path: RoutePath, locale: Locale = 'en'): string {
   const title = routeText(path, locale).title;

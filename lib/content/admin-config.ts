@@ -15,11 +15,11 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { defaultLocale, locales } from '../i18n/locales';
-import { isEnglishFile, specRoutes } from './routes';
+import { isEnglishFile } from './routes';
 import { collections, type CollectionName } from './schema';
 import { sharedFields, sharedSiteFields } from './overlay';
 
-export type JsonSchema = {
+type JsonSchema = {
   type?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -38,7 +38,7 @@ export type JsonSchema = {
 };
 export type Field = Record<string, unknown>;
 /** How a field is translated: its own text per language, the same items in every language, or English only. */
-export type Translation = true | 'duplicate' | false;
+type Translation = true | 'duplicate' | false;
 
 const FIXED = 'Fixed by the site specification: change only with the owner’s written approval.';
 
@@ -89,7 +89,7 @@ const longText = new Set([
 ]);
 
 /** 'quoteLabel' → 'Quote label'. */
-export const labelOf = (name: string) =>
+const labelOf = (name: string) =>
   name
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
@@ -109,7 +109,7 @@ function resolve(schema: JsonSchema, defs: Record<string, JsonSchema>): JsonSche
 }
 
 /** Whether the field is typed once for every language: figures, paths, images, ids, choices. */
-export function isShared(name: string, schema: JsonSchema, path: string): boolean {
+function isShared(name: string, schema: JsonSchema, path: string): boolean {
   return (
     sharedFields.has(name) ||
     (path.startsWith('site.') && sharedSiteFields.has(name)) ||
@@ -256,7 +256,7 @@ type Table = {
 };
 
 /** The selection tables of every product page, as the English files hold them. */
-export function contentTables(dir: string): Table[] {
+function contentTables(dir: string): Table[] {
   const folder = join(dir, 'products');
   return readdirSync(folder)
     .filter(isEnglishFile)
@@ -476,8 +476,3 @@ export function adminConfig(dir = join(process.cwd(), 'content')) {
   if (unused.length > 0) throw new Error(`admin-config: hints for no field: ${unused.join(', ')}`);
   return made;
 }
-
-/** Every spec page has its group in content/routes.yml (the articles hold their own). */
-export const routeTextPaths = specRoutes
-  .filter((route) => route.kind !== 'article')
-  .map((route) => route.path);

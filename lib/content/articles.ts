@@ -10,4 +10,3 @@ const lookupIn = perLocale((locale) => lookupByPath(articlesIn(locale), 'article
 export const getArticleIn = (path: string, locale: Locale) => lookupIn(locale)(path);
 
 export const articles = articlesIn('en');
-export const getArticle = (path: string) => getArticleIn(path, 'en');

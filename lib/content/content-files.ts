@@ -7,7 +7,7 @@ import { defaultLocale, locales } from '../i18n/locales';
 import { adminConfig, type Field } from './admin-config';
 import { isEnglishFile } from './routes';
 
-export interface ContentFile {
+interface ContentFile {
   /** Absolute path. */
   path: string;
   /** As the build reports it: content/products/GlandsAccessories.ar.yml */

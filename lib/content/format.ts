@@ -61,7 +61,7 @@ function formatItem(item: unknown, list: Field, options: Options): unknown {
 }
 
 /** An object's keys in the order of its fields, empty optional ones left out, unknown ones last. */
-export function formatObject(
+function formatObject(
   data: Record<string, unknown>,
   fields: Field[],
   options: Options,

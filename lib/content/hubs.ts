@@ -38,7 +38,7 @@ export const formatDate = (iso: string, locale: Locale = 'en') =>
 
 export type HubPath = '/services' | '/industries' | '/product' | '/blog';
 
-export interface Hub {
+interface Hub {
   cards: LinkCard[];
   /** The list's accessible name, and the id of its hidden heading (the same in every language). */
   label: string;

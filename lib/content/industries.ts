@@ -5,7 +5,7 @@ import { lookupByPath } from './lookup';
 import { perLocale } from './localized';
 import type { Locale } from '../i18n/locales';
 
-export const industriesIn = (locale: Locale) => contentIn(locale).industries;
+const industriesIn = (locale: Locale) => contentIn(locale).industries;
 const lookupIn = perLocale((locale) => lookupByPath(industriesIn(locale), 'industry page'));
 export const getIndustryIn = (path: string, locale: Locale) => lookupIn(locale)(path);
 

@@ -37,8 +37,6 @@ const folderKind: Partial<Record<CollectionName, RouteKind>> = {
   legal: 'legal',
 };
 
-export { fieldPath };
-
 const typeNames: Record<string, string> = {
   string: 'a text',
   number: 'a number',
@@ -73,7 +71,7 @@ const errorMap: z.core.$ZodErrorMap = (issue) => {
  * An empty value is no value: the admin leaves an optional field out when it is empty, and a file
  * written by hand may say `''`, `null` or `[]` for the same thing.
  */
-export function dropEmpty(value: unknown): unknown {
+function dropEmpty(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(dropEmpty);
   if (value && typeof value === 'object')
     return Object.fromEntries(
@@ -198,7 +196,7 @@ function fillTokens(
 }
 
 /** `content/about.yml` → `content/about.ar.yml`: a translation sits beside its English file. */
-export const translationFile = (path: string, locale: Locale) =>
+const translationFile = (path: string, locale: Locale) =>
   locale === defaultLocale ? path : path.replace(/\.yml$/, `.${locale}.yml`);
 
 /** The value at `path` inside `data`. */
@@ -215,7 +213,7 @@ export interface Untranslated {
   text: string;
 }
 
-export interface ContentResult {
+interface ContentResult {
   content?: Content;
   /** What stops the build: one line each. */
   problems: string[];

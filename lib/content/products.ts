@@ -5,7 +5,7 @@ import { lookupByPath } from './lookup';
 import { perLocale } from './localized';
 import type { Locale } from '../i18n/locales';
 
-export const productsIn = (locale: Locale) => contentIn(locale).products;
+const productsIn = (locale: Locale) => contentIn(locale).products;
 const lookupIn = perLocale((locale) => lookupByPath(productsIn(locale), 'product page'));
 export const getProductIn = (path: string, locale: Locale) => lookupIn(locale)(path);
 

@@ -10,8 +10,6 @@ import { perLocale } from './localized';
 import type { RoutePath } from './routes';
 import type { RouteText } from './schema';
 
-export type { RouteText };
-
 const textsIn = perLocale((locale) => routeTextsIn(locale));
 
 /** routeText('/about', 'ar').heading */
@@ -21,7 +19,7 @@ export function routeText(path: RoutePath, locale: Locale): RouteText {
   return texts;
 }
 
-export interface NavLink {
+interface NavLink {
   href: string;
   label: string;
 }

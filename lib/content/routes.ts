@@ -58,7 +58,7 @@ export type SpecPath = (typeof specRoutes)[number]['path'];
 export type AddedArticlePath = `/blog/${string}`;
 export type RoutePath = SpecPath | AddedArticlePath;
 
-export interface Route {
+interface Route {
   path: RoutePath;
   kind: RouteKind;
   /** A visitor's own page (the quote list): `noindex`, left out of the sitemap and site search. */

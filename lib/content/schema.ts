@@ -36,7 +36,7 @@ const anyPath = pathOf(
 export const MAX_IMAGE_KB = 150;
 
 /** Where the site's images are: `src` is a path under it. */
-export const publicDir = join(process.cwd(), 'public');
+const publicDir = join(process.cwd(), 'public');
 
 /**
  * An image under public/. Its width and height are read from the file at build, so the page
@@ -94,7 +94,7 @@ export interface Block {
   bullets?: string[];
   subsections?: Block[];
 }
-export const block: z.ZodType<Block> = z.strictObject({
+const block: z.ZodType<Block> = z.strictObject({
   heading: text,
   paragraphs: z.array(text).optional(),
   bullets: z.array(text).optional(),
@@ -105,12 +105,11 @@ export const block: z.ZodType<Block> = z.strictObject({
 
 export const card = z.strictObject({ title: text, text, image: picture.optional() });
 export type Card = z.infer<typeof card>;
-export const cardGroup = z.strictObject({
+const cardGroup = z.strictObject({
   heading: text,
   intro: text.optional(),
   cards: z.array(card).min(1),
 });
-export type CardGroup = z.infer<typeof cardGroup>;
 /** A titled item with a short explanation: perks, values, features, list entries. */
 export const point = z.strictObject({ title: text, text });
 export type Point = z.infer<typeof point>;
@@ -161,13 +160,12 @@ export const column = z.strictObject({
 export type Column = z.infer<typeof column>;
 
 /** A number box above the table that shows only the rows whose range covers the number typed. */
-export const rangeFilter = z.strictObject({
+const rangeFilter = z.strictObject({
   key: z.string(),
   label: text,
   unit: text,
   noun: text.describe("Plural noun for the status line: 'gland sizes'."),
 });
-export type RangeFilter = z.infer<typeof rangeFilter>;
 
 /** Tables with more than this many rows get a filter. */
 export const FILTER_THRESHOLD = 12;
@@ -246,19 +244,19 @@ const checklist = z.array(text).min(1).describe('"What to send us": what a quota
 /** A page read from a folder: its address comes from the file's name (content/products/X.yml → /X). */
 type OnPath<Page> = Page & { path: RoutePath };
 
-export const product = detailPage.extend({
+const product = detailPage.extend({
   tables: z.array(selectionTable).optional(),
   checklist: checklist.optional(),
 });
 export type Product = OnPath<z.output<typeof product>>;
-export const service = detailPage.extend({
+const service = detailPage.extend({
   checklist: checklist.optional(),
   summary: z
     .strictObject({ text, image: picture })
     .describe('The /services card and the home carousel: short description and image.'),
 });
 export type Service = OnPath<z.output<typeof service>>;
-export const industry = detailPage.extend({
+const industry = detailPage.extend({
   summary: z
     .strictObject({ text, image: picture })
     .describe('The /industries card: short description and image.'),
@@ -315,7 +313,6 @@ export const legalDocument = z.strictObject({
     .min(1),
 });
 export type LegalDocument = OnPath<z.output<typeof legalDocument>>;
-export type LegalClause = LegalDocument['clauses'][number];
 
 const phone = z.strictObject({
   label: text,
@@ -455,7 +452,7 @@ export const home = z.strictObject({
 });
 export type Home = z.output<typeof home>;
 
-export const about = z.strictObject({
+const about = z.strictObject({
   whoWeAre: z.strictObject({ heading: text, paragraphs, image: picture }),
   visionMission: z
     .strictObject({
@@ -468,9 +465,8 @@ export const about = z.strictObject({
   values: z.strictObject({ heading: text, cards: list(point) }),
   apart: z.strictObject({ heading: text, cards: list(point) }),
 });
-export type About = z.output<typeof about>;
 
-export const career = z.strictObject({
+const career = z.strictObject({
   offer: z
     .strictObject({
       heading: text,
@@ -490,7 +486,7 @@ export type Job = Career['jobs']['openings'][number];
 export type CareerTopic = Career['offer']['topics'][number];
 
 /** The contact page: its section headings, the form's introduction and the three cards. */
-export const contact = z.strictObject({
+const contact = z.strictObject({
   cardsHeading: text,
   formHeading: text,
   formIntro: z
@@ -513,7 +509,6 @@ export const contact = z.strictObject({
     fallback: text.describe('The link shown instead of the map.'),
   }),
 });
-export type ContactPage = z.output<typeof contact>;
 
 const hubIntro = z.strictObject({ heading: text, paragraphs });
 export type HubIntro = z.infer<typeof hubIntro>;
@@ -521,7 +516,7 @@ const hubLabel = text.describe("The card list's name, read by screen readers.");
 const pages = (kinds: RouteKind[], what: string) =>
   z.array(pathOf(kinds, what)).min(1).describe('The pages the cards lead to, in order.');
 /** The hub pages /product, /services, /industries and /blog: their card lists and introductions. */
-export const hubs = z.strictObject({
+const hubs = z.strictObject({
   product: z.strictObject({
     label: hubLabel,
     cta: text,
@@ -550,13 +545,12 @@ export const hubs = z.strictObject({
     .strictObject({ label: hubLabel, cta: text })
     .describe('Every article is listed, oldest first.'),
 });
-export type Hubs = z.output<typeof hubs>;
 
 /**
  * The name, title, description and banner of every page but the articles (which hold their own):
  * content/routes.yml, keyed by the page's address.
  */
-export const routeTexts = z.strictObject(
+const routeTexts = z.strictObject(
   Object.fromEntries(
     specRoutes.filter((route) => route.kind !== 'article').map((route) => [route.path, routeText]),
   ) as Record<SpecPath, typeof routeText>,

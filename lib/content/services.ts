@@ -5,9 +5,8 @@ import { lookupByPath } from './lookup';
 import { perLocale } from './localized';
 import type { Locale } from '../i18n/locales';
 
-export const servicesIn = (locale: Locale) => contentIn(locale).services;
+const servicesIn = (locale: Locale) => contentIn(locale).services;
 const lookupIn = perLocale((locale) => lookupByPath(servicesIn(locale), 'service page'));
 export const getServiceIn = (path: string, locale: Locale) => lookupIn(locale)(path);
 
 export const services = servicesIn('en');
-export const getService = (path: string) => getServiceIn(path, 'en');

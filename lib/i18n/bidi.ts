@@ -20,7 +20,7 @@ const WORD = `(?:${SIGN}(?=[0-9]))?${CORE}+(?:${JOIN}+${CORE}+)*${TAIL}?`;
  */
 const RUN = new RegExp(`${WORD}(?:(?:[ \\u00A0]+(?:[&/×\\-–][ \\u00A0]+)?)${WORD})*`, 'g');
 
-export interface BidiPart {
+interface BidiPart {
   text: string;
   /** A Latin or numeric run to isolate. */
   isolate: boolean;

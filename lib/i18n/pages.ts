@@ -67,5 +67,3 @@ export const pagesText = defineText({
     schema: { areaServed: 'الإمارات العربية المتحدة' },
   },
 });
-
-export type PagesText = (typeof pagesText)['en'];

@@ -1,4 +1,3 @@
-import { routes } from '@/lib/content/routes';
 import { test, expect } from './fixtures';
 import { clickRequestAQuote } from './helpers';
 import { expectNoViolations } from './axe';
@@ -8,18 +7,7 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
-for (const route of routes) {
-  test(`${route.path} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
-    await page.goto(route.path);
-    await expectNoViolations(page, route.path);
-  });
-}
-
-test('the 404 page has no violations', async ({ page }) => {
-  await page.goto('/no-such-page');
-  await expectNoViolations(page, '404');
-});
-
+// Every page, both languages, both widths: pages.spec. Here: states a visitor opens.
 test('the open quote dialog has no violations', async ({ page, isMobile }) => {
   await page.goto('/');
   const dialog = await clickRequestAQuote(page, isMobile, () =>

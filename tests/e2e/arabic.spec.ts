@@ -1,84 +1,19 @@
 import type { Locator, Page } from '@playwright/test';
 import { routes } from '@/lib/content/routes';
-import { localePath, splitLocale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/locales';
 import { loadContent } from '@/lib/content/load';
 import { test, expect } from './fixtures';
-import { axeViolations } from './axe';
-import { captureErrors } from './helpers';
 
 /**
- * The Arabic site: every route walked in ONE test per property (status, lang/dir, overflow, axe, no
- * English left), then the language switch, the hreflang links and the sitemap.
+ * The Arabic site: no English left on any route, and the language switch. Every Arabic page's axe,
+ * overflow, direction and console are in pages.spec; lang/dir, hreflang and the sitemap are read
+ * from out/ in tests/unit/i18n-export and routes-export.
  */
 const arabicPaths = routes.map((route) => localePath(route.path, 'ar'));
 
 test.beforeEach(async ({ page }) => {
   // Carousels and reveal animations hold still, so every run checks the same state.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-});
-
-test('every Arabic route answers 200, right to left in Arabic, with a clean console', async ({
-  page,
-}) => {
-  test.slow();
-  const errors = captureErrors(page);
-  const wrong: string[] = [];
-  for (const path of arabicPaths) {
-    const response = await page.goto(path);
-    const html = page.locator('html');
-    const found = {
-      status: response?.status(),
-      lang: await html.getAttribute('lang'),
-      dir: await html.getAttribute('dir'),
-      computed: await page.evaluate(() => getComputedStyle(document.body).direction),
-    };
-    if (
-      found.status !== 200 ||
-      found.lang !== 'ar' ||
-      found.dir !== 'rtl' ||
-      found.computed !== 'rtl'
-    )
-      wrong.push(`${path}: ${JSON.stringify(found)}`);
-    await expect(page.locator('h1'), path).toHaveCount(1);
-  }
-  expect(wrong).toEqual([]);
-  expect(errors).toEqual([]);
-});
-
-test('no Arabic route scrolls sideways at 390 px', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'the phone project is the 390 px viewport');
-  test.slow();
-  const wide: string[] = [];
-  for (const path of arabicPaths) {
-    await page.goto(path);
-    const overflow = await page.evaluate(() => {
-      const root = document.documentElement;
-      const width = root.clientWidth;
-      if (root.scrollWidth <= width + 0.5) return null;
-      // Name the widest culprits, so a failure says where to look.
-      const culprits = [...document.body.querySelectorAll('*')]
-        .map((el) => ({ el, rect: el.getBoundingClientRect() }))
-        .filter(({ rect }) => rect.left < -0.5 || rect.right > width + 0.5)
-        .slice(0, 3)
-        .map(
-          ({ el, rect }) =>
-            `${el.tagName.toLowerCase()}.${el.className} ${Math.round(rect.left)}..${Math.round(rect.right)}`,
-        );
-      return `${root.scrollWidth} > ${width}: ${culprits.join(', ')}`;
-    });
-    if (overflow) wide.push(`${path}: ${overflow}`);
-  }
-  expect(wide).toEqual([]);
-});
-
-test('every Arabic route has no WCAG 2.2 A/AA violations', async ({ page }) => {
-  test.setTimeout(arabicPaths.length * 20_000);
-  const violations: string[] = [];
-  for (const path of arabicPaths) {
-    await page.goto(path);
-    violations.push(...(await axeViolations(page, path)));
-  }
-  expect(violations, violations.join('\n')).toEqual([]);
 });
 
 // ---- No English left ----
@@ -172,7 +107,7 @@ test.describe('no English left', () => {
   });
 });
 
-// ---- Language switch, hreflang, sitemap ----
+// ---- Language switch ----
 
 const switchIn = (scope: Locator, language: 'ar' | 'en') =>
   scope.getByRole('link', { name: language === 'ar' ? 'العربية' : 'English', exact: true });
@@ -207,58 +142,4 @@ test('the language switch leads to the same page in the other language and back'
   await expect(switchIn(page.locator('body > header'), 'en')).toHaveAttribute('href', '/');
   await page.goto('/no-such-page');
   await expect(switchIn(page.locator('body > header'), 'ar')).toHaveAttribute('href', '/ar');
-});
-
-test('pages name their twin with hreflang both ways, x-default and a canonical, all absolute', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'the head is the same at every width');
-  for (const path of [
-    '/',
-    '/about',
-    '/PowerInstrumentation',
-    '/ar',
-    '/ar/blogdetail3',
-    '/ar/quote',
-  ]) {
-    await page.goto(path);
-    const english = splitLocale(path).path;
-    const links = await page
-      .locator('link[rel="alternate"][hreflang], link[rel="canonical"]')
-      .evaluateAll((elements) =>
-        Object.fromEntries(
-          elements.map((el) => [
-            el.getAttribute('hreflang') ?? 'canonical',
-            new URL(el.getAttribute('href')!).href,
-          ]),
-        ),
-      );
-    const origin = new URL(links.canonical ?? '').origin;
-    expect(origin, path).toBe(site.origin);
-    const absolute = (path: string) => new URL(path, site.origin).href;
-    expect(links, path).toEqual({
-      canonical: absolute(path),
-      en: absolute(english),
-      ar: absolute(localePath(english, 'ar')),
-      'x-default': absolute(english),
-    });
-    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute(
-      'content',
-      path.startsWith('/ar') ? 'ar_AE' : 'en_AE',
-    );
-  }
-});
-
-test('the sitemap lists every indexed page in both languages with its alternates', async ({
-  request,
-}) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  const indexed = routes.filter((route) => !route.noindex).map((route) => route.path as string);
-  expect(locs.sort()).toEqual(
-    [...indexed, ...indexed.map((path) => localePath(path, 'ar'))].sort(),
-  );
-  expect(sitemap.match(/hreflang="ar"/g)).toHaveLength(locs.length);
-  expect(sitemap.match(/hreflang="x-default"/g)).toHaveLength(locs.length);
 });

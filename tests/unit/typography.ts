@@ -44,7 +44,7 @@ const rules: Rule[] = [
   },
 ];
 
-export interface Violation {
+interface Violation {
   rule: string;
   match: string;
   context: string;

@@ -8,7 +8,7 @@ export function isRange(value: Cell): value is Range {
 }
 
 /** A number as the site writes it: fixed decimals where asked, a real minus sign. */
-export function formatNumber(value: number, decimals?: number): string {
+function formatNumber(value: number, decimals?: number): string {
   const text = decimals === undefined ? String(Math.abs(value)) : Math.abs(value).toFixed(decimals);
   return value < 0 ? `${MINUS}${text}` : text;
 }

@@ -14,7 +14,7 @@ export const catalogue: Record<string, readonly SelectionTable[]> = Object.fromE
 );
 
 /** What a quotation needs, per product and service page. */
-export const quoteChecklists: Record<string, readonly string[]> = Object.fromEntries(
+const quoteChecklists: Record<string, readonly string[]> = Object.fromEntries(
   [...products, ...services].flatMap((page) =>
     page.checklist ? [[page.path, page.checklist]] : [],
   ),

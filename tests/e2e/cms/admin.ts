@@ -5,7 +5,7 @@ import { pickOpfsAsRepository, seedOpfs, type RepoFile } from './opfs';
 // Sveltia wraps every name it puts into a label in bidi isolates (U+2068 … U+2069).
 const isolate = (name: string) => `\u2068${name}\u2069`;
 
-export type Locale = 'English' | 'Arabic';
+type Locale = 'English' | 'Arabic';
 
 /**
  * Opens /admin/ on a repository made of `files` in the origin-private file system and chooses
@@ -40,7 +40,7 @@ export async function openEntry(page: Page, collection: string, entry: string) {
  * English on the left, Arabic on the right. The right side opens on the entry's preview; its locale
  * switch turns it into the Arabic form.
  */
-export async function showArabicBeside(page: Page) {
+async function showArabicBeside(page: Page) {
   await expect(pane(page, 'English')).toBeVisible();
   const preview = page.getByRole('group', { name: /^Preview .*Content$/ });
   if ((await pane(page, 'Arabic').count()) === 0)
@@ -64,7 +64,7 @@ export const pane = (page: Page, locale: Locale) =>
   page.getByRole('group', { name: `Edit ${isolate(locale)} Content`, exact: true });
 
 /** One step into the form: a field by its label, or the nth item (from 0) of the list field reached. */
-export type FieldStep = string | number;
+type FieldStep = string | number;
 
 /**
  * A field of `pane` found by its labels, walking down from the pane: `field(en, 'Tables', 0,
@@ -137,7 +137,7 @@ const scrollTo = (element: Locator) =>
   element.evaluate((node) => node.scrollIntoView({ block: 'start' }));
 
 /** The input of a one-value field (string, text, number). */
-export const input = (fieldGroup: Locator) =>
+const input = (fieldGroup: Locator) =>
   fieldGroup.getByRole('textbox').or(fieldGroup.getByRole('spinbutton'));
 
 /** Types `value` into the field at `steps` of `scope`, replacing what was there; returns the old value. */
@@ -197,7 +197,10 @@ export async function pickImage(fieldGroup: Locator, folder: string, fileName: s
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: 'Select Image' });
-  await dialog.getByRole('listbox', { name: 'Folders' }).getByRole('option', { name: folder }).dblclick();
+  await dialog
+    .getByRole('listbox', { name: 'Folders' })
+    .getByRole('option', { name: folder })
+    .dblclick();
   await dialog
     .getByRole('listbox', { name: 'Available Images' })
     .getByRole('option', { name: fileName })

@@ -11,7 +11,7 @@ type ListableDirectory = FileSystemDirectoryHandle & {
 export type RepoFile = { path: string; bytes: Buffer };
 
 /** What the admin reads: every entry file and every image, from this checkout's working tree. */
-export const SEEDED_FOLDERS = ['content', 'public/images'];
+const SEEDED_FOLDERS = ['content', 'public/images'];
 
 /**
  * The repository root Sveltia sees: the files of `folders`, and a `.git` folder (Sveltia refuses a
@@ -68,7 +68,7 @@ export async function seedOpfs(page: Page, files: RepoFile[]) {
 }
 
 /** Every file in the origin-private file system, `.git` included. */
-export async function readOpfs(page: Page): Promise<RepoFile[]> {
+async function readOpfs(page: Page): Promise<RepoFile[]> {
   const files = await page.evaluate(async () => {
     const out: { path: string; base64: string }[] = [];
     const walk = async (dir: FileSystemDirectoryHandle, prefix: string) => {

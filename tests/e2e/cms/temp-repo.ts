@@ -7,9 +7,9 @@ import type { RepoFile } from './opfs';
 /** The checkout these tests run in. */
 export const checkout = join(__dirname, '../../..');
 
-export type CommandResult = { ok: boolean; output: string; seconds: number };
+type CommandResult = { ok: boolean; output: string; seconds: number };
 
-export type NumstatLine = { path: string; added: number; deleted: number };
+type NumstatLine = { path: string; added: number; deleted: number };
 
 /**
  * A throwaway copy of the repository, where the files the admin wrote can be checked and built
@@ -112,5 +112,3 @@ export function createTempRepo(source = checkout, parent = tmpdir()) {
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
-
-export type TempRepo = ReturnType<typeof createTempRepo>;
