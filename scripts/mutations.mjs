@@ -17,6 +17,7 @@ import { dirname, join } from 'node:path';
 
 const checkout = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
+/** @param {string} name */
 const flag = (name) => args.includes(`--${name}`);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
 const port = process.env.PORT ?? '4480';
@@ -241,7 +242,10 @@ const mutations = [
   },
 ];
 
-/** Runs a command in `cwd`, returning whether it passed, its output's tail and its time. */
+/**
+ * Runs a command in `cwd`, returning whether it passed, its output's tail and its time.
+ * @param {string} command @param {string[]} commandArgs @param {string} cwd
+ */
 function run(command, commandArgs, cwd) {
   const start = performance.now();
   const result = spawnSync(command, commandArgs, {
@@ -258,31 +262,41 @@ function run(command, commandArgs, cwd) {
   };
 }
 
-/** The test commands of a mutation (or the whole suite with --full), each a [command, args]. */
+/**
+ * The test commands of a mutation (or the whole suite with --full), each a [command, args].
+ * @param {Mutation} mutation
+ * @returns {[string, string[]][]}
+ */
 function commandsOf(mutation) {
   if (flag('full'))
-    return [
+    return /** @type {[string, string[]][]} */ ([
       ['npm', ['run', 'test:unit']],
       ['npm', ['run', 'test:e2e']],
-    ];
+    ]);
   return [
-    ...(mutation.unit ? [['npx', ['vitest', 'run', ...mutation.unit]]] : []),
-    ...(mutation.e2e ?? []).map(({ spec, project, grep }) => [
-      'npx',
-      [
-        'playwright',
-        'test',
-        spec,
-        `--project=${project}`,
-        '--workers=1',
-        '--retries=1',
-        '--reporter=line',
-        ...(grep ? ['-g', grep] : []),
-      ],
-    ]),
+    ...(mutation.unit
+      ? [/** @type {[string, string[]]} */ (['npx', ['vitest', 'run', ...mutation.unit]])]
+      : []),
+    ...(mutation.e2e ?? []).map(
+      ({ spec, project, grep }) =>
+        /** @type {[string, string[]]} */ ([
+          'npx',
+          [
+            'playwright',
+            'test',
+            spec,
+            `--project=${project}`,
+            '--workers=1',
+            '--retries=1',
+            '--reporter=line',
+            ...(grep ? ['-g', grep] : []),
+          ],
+        ]),
+    ),
   ];
 }
 
+/** @param {[string, string[]]} command */
 const key = ([command, commandArgs]) => [command, ...commandArgs].join(' ');
 
 /** A copy of the checkout as tests/e2e/cms/temp-repo.ts makes it. */
@@ -310,7 +324,10 @@ function makeCopy() {
   return dir;
 }
 
-/** Applies the edit; returns how to undo it, or null when the text to break is not there. */
+/**
+ * Applies the edit; returns how to undo it, or null when the text to break is not there.
+ * @param {string} dir @param {Edit} edit
+ */
 function apply(dir, edit) {
   const path = join(dir, edit.file);
   if (!existsSync(path)) return null;
@@ -320,7 +337,8 @@ function apply(dir, edit) {
     return () => renameSync(aside, path);
   }
   const original = readFileSync(path, 'utf8');
-  const changed = original.replace(edit.from, edit.to);
+  if (edit.from === undefined) return null;
+  const changed = original.replace(edit.from, edit.to ?? '');
   if (changed === original) return null;
   writeFileSync(path, changed);
   return () => writeFileSync(path, original);
