@@ -34,5 +34,10 @@ export function PrintPageStyle({ path, locale = 'en' }: { path: string; locale?:
   @bottom-${end} { content: counter(page) " / " counter(pages); ${box} vertical-align: top; padding-top: 3mm; direction: ltr; }
 }
 }`;
-  return <style>{css}</style>;
+  // React places a style with `href` and `precedence` in the document's head, where HTML allows it.
+  return (
+    <style href={`print-page${localePath(path, locale)}`} precedence="print">
+      {css}
+    </style>
+  );
 }

@@ -233,8 +233,11 @@ export async function save(page: Page) {
   const refused = page.getByRole('alert');
   await editor.getByRole('button', { name: 'Save', exact: true }).click();
   await expect
-    .poll(async () =>
-      (await refused.count()) > 0 ? 'refused' : (await editor.count()) > 0 ? 'editing' : 'saved',
+    .poll(
+      async () =>
+        (await refused.count()) > 0 ? 'refused' : (await editor.count()) > 0 ? 'editing' : 'saved',
+      // Writing a large entry's files takes a while when the machine is busy.
+      { timeout: 60_000 },
     )
     .not.toBe('editing');
   if ((await refused.count()) > 0)
