@@ -197,7 +197,10 @@ export async function pickImage(fieldGroup: Locator, folder: string, fileName: s
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: 'Select Image' });
-  await dialog.getByRole('listbox', { name: 'Folders' }).getByRole('option', { name: folder }).dblclick();
+  await dialog
+    .getByRole('listbox', { name: 'Folders' })
+    .getByRole('option', { name: folder })
+    .dblclick();
   await dialog
     .getByRole('listbox', { name: 'Available Images' })
     .getByRole('option', { name: fileName })
