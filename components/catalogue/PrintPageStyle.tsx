@@ -34,5 +34,10 @@ export function PrintPageStyle({ path, locale = 'en' }: { path: string; locale?:
   @bottom-${end} { content: counter(page) " / " counter(pages); ${box} vertical-align: top; padding-top: 3mm; direction: ltr; }
 }
 }`;
-  return <style>{css}</style>;
+  // React puts a style element with href and precedence in the document's head, where it belongs.
+  return (
+    <style href={`datasheet-page-${locale}${path}`} precedence="datasheet">
+      {css}
+    </style>
+  );
 }
