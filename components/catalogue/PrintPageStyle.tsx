@@ -34,9 +34,9 @@ export function PrintPageStyle({ path, locale = 'en' }: { path: string; locale?:
   @bottom-${end} { content: counter(page) " / " counter(pages); ${box} vertical-align: top; padding-top: 3mm; direction: ltr; }
 }
 }`;
-  // React places a style with `href` and `precedence` in the document's head, where HTML allows it.
+  // React puts a style element with href and precedence in the document's head, where it belongs.
   return (
-    <style href={`print-page${localePath(path, locale)}`} precedence="print">
+    <style href={`datasheet-page-${locale}${path}`} precedence="datasheet">
       {css}
     </style>
   );

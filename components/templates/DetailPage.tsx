@@ -71,6 +71,16 @@ export function DetailPage({ path, locale = 'en' }: Props) {
                 ))}
               </ul>
             )}
+            {/* A figure's caption comes last: after the highlights. */}
+            {page.legend && (
+              <figcaption>
+                <ol className={styles.legend}>
+                  {page.legend.map((part) => (
+                    <li key={part}>{bidi(part, locale)}</li>
+                  ))}
+                </ol>
+              </figcaption>
+            )}
           </figure>
         </div>
         <div className={`prose ${styles.prose}`}>

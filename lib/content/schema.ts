@@ -236,6 +236,10 @@ const detailPage = z.strictObject({
     .array(text)
     .optional()
     .describe('Short figures shown beside the image, e.g. "IP66/67/68".'),
+  legend: z
+    .array(text)
+    .optional()
+    .describe('What the numbered callouts of the drawing point at, callout 1 first.'),
   sections: list(block),
   cardGroups: z.array(cardGroup).optional(),
 });

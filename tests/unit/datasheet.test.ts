@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentIn } from '@/lib/content/load';
 import { routesOfKind } from '@/lib/content/routes';
-import type { Range, SelectionTable } from '@/lib/content/schema';
+import { publicDir, type Range, type SelectionTable } from '@/lib/content/schema';
 import { decode, files, htmlFor, readText, rel, requireExport } from './export';
 
 beforeAll(requireExport);
@@ -329,5 +331,25 @@ describe('the Ex certificate panel', () => {
       const page = en.products.find((entry) => entry.path === path)!;
       expect(page.checklist?.join(' '), path).toMatch(/IECEx|ATEX|ECASEx/);
     }
+  });
+});
+
+describe('drawings', () => {
+  it('a drawing with numbered callouts has a legend of as many parts, printed with it in both languages', () => {
+    let drawings = 0;
+    for (const page of en.products) {
+      const svg = page.image.src.endsWith('.svg')
+        ? readFileSync(join(publicDir, page.image.src), 'utf8')
+        : '';
+      const callouts = [...svg.matchAll(/<text[^>]*>\s*(\d+)\s*<\/text>/g)].length;
+      expect(page.legend?.length ?? 0, page.path).toBe(callouts);
+      if (callouts === 0) continue;
+      drawings++;
+      for (const route of [page.path, arabic(page.path)]) {
+        const figcaption = /<figcaption>([\s\S]*?)<\/figcaption>/.exec(readText(htmlFor(route)));
+        expect((figcaption?.[1]?.match(/<li\b/g) ?? []).length, route).toBe(callouts);
+      }
+    }
+    expect(drawings).toBeGreaterThan(0);
   });
 });
