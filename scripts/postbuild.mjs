@@ -47,7 +47,8 @@ const routes = htmlFiles().map((file) =>
   file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`,
 );
 const listed = builtRoutes(outDir);
-const unexported = listed.filter((route) => !routes.includes(route));
+const exported = new Set(routes);
+const unexported = listed.filter((route) => !exported.has(route));
 if (unexported.length > 0) throw new Error(`postbuild: no page for ${unexported.join(', ')}`);
 const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 const inlineStyle = /<style\b[^>]*>([\s\S]*?)<\/style>/g;

@@ -119,7 +119,7 @@ export function copyCheckout(parent = tmpdir()) {
 const topics = [
   ['cable glands', 'جلب الكابلات'],
   ['junction boxes', 'صناديق التوصيل'],
-  ['heat-shrink sleeves', 'الأكمام القابلة للانكماش الحراري'],
+  ['heat-shrink sleeves', 'أكمام الانكماش الحراري'],
   ['cable ties', 'أربطة الكابلات'],
   ['cable tray', 'حوامل الكابلات'],
   ['IP68 connectors', 'موصلات IP68'],
@@ -159,33 +159,40 @@ export function generateArticles(dir, count) {
   /** @type {string[]} */
   const paths = [];
   for (let n = 1; n <= count; n += 1) {
-    const { en, ar } = templates[n % templates.length];
+    const { en: englishTemplate, ar: arabicTemplate } = templates[n % templates.length];
     const [topicEn, topicAr] = topics[n % topics.length];
     const [placeEn, placeAr] = places[Math.floor(n / topics.length) % places.length];
-    const slug = `${String(en.name)
+    const slug = `${String(englishTemplate.name)
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '')}-${n}`;
     const published = new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
-    /** @type {(data: any, suffix: string, opening: string) => object} */
-    const article = (data, suffix, opening) => ({
+    // Titles and descriptions of their own (the route checks want them unique, within limits).
+    /** @type {(data: any, texts: Record<string, string>) => object} */
+    const article = (data, { name, title, description, suffix, opening }) => ({
       ...data,
-      name: `${data.name} ${suffix}`,
-      title: `${data.title} ${suffix}`,
+      name: `${data.name} ${name}`,
+      title,
+      description,
       heading: `${data.heading} ${suffix}`,
       intro: [opening, ...data.intro],
     });
-    writeFileSync(
-      join(folder, `${slug}.yml`),
-      YAML.stringify({
-        ...article(en, `(note ${n})`, `Note ${n}: ${topicEn} on ${placeEn}.`),
-        published,
-      }),
-    );
-    writeFileSync(
-      join(folder, `${slug}.ar.yml`),
-      YAML.stringify(article(ar, `(ملاحظة ${n})`, `ملاحظة ${n}: ${topicAr} في ${placeAr}.`)),
-    );
+    const en = article(englishTemplate, {
+      name: String(n),
+      title: `Note ${n}: ${topicEn}`,
+      description: `Note ${n}: ${topicEn} on ${placeEn}, and what to check when choosing, fitting and maintaining them.`,
+      suffix: `(note ${n})`,
+      opening: `Note ${n}: ${topicEn} on ${placeEn}.`,
+    });
+    const ar = article(arabicTemplate, {
+      name: String(n),
+      title: `ملاحظة ${n}: ${topicAr}`,
+      description: `ملاحظة ${n}: ${topicAr} في ${placeAr}، وما يجب التحقق منه عند اختيارها وتركيبها وصيانتها.`,
+      suffix: `(ملاحظة ${n})`,
+      opening: `ملاحظة ${n}: ${topicAr} في ${placeAr}.`,
+    });
+    writeFileSync(join(folder, `${slug}.yml`), YAML.stringify({ ...en, published }));
+    writeFileSync(join(folder, `${slug}.ar.yml`), YAML.stringify(ar));
     paths.push(`/blog/${slug}`);
   }
   return paths;
@@ -298,6 +305,8 @@ export function measureExport(dir) {
 export function scaleCopy({ articles = defaultArticles, parent = tmpdir() } = {}) {
   const copy = copyCheckout(parent);
   const generated = generateArticles(copy.dir, articles);
+  // In the form the admin writes them (tests/unit/content-format.test.ts).
+  must(run('sh', ['-c', 'tsx scripts/format-content.ts'], copy.dir), 'format-content');
   const build = buildCopy(copy.dir);
   const figures = measureExport(copy.dir);
   return {
