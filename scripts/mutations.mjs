@@ -17,6 +17,7 @@ import { dirname, join } from 'node:path';
 
 const checkout = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
+/** @param {string} name */
 const flag = (name) => args.includes(`--${name}`);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
 const port = process.env.PORT ?? '4480';
@@ -24,6 +25,7 @@ const port = process.env.PORT ?? '4480';
 /**
  * @typedef {{ file: string, from?: string | RegExp, to?: string, remove?: true }} Edit
  * @typedef {{ spec: string, project: string, grep?: string }} E2e
+ * @typedef {[string, string[]]} Command
  * @typedef {{ id: string, area: string, what: string, edit: Edit, build?: false, unit?: string[], e2e?: E2e[] }} Mutation
  * An edit under out/ breaks the built export; any other edit is rebuilt before its tests run, but
  * for `build: false` (its guard reads the source, not the export).
@@ -241,7 +243,10 @@ const mutations = [
   },
 ];
 
-/** Runs a command in `cwd`, returning whether it passed, its output's tail and its time. */
+/**
+ * Runs a command in `cwd`, returning whether it passed, its output's tail and its time.
+ * @param {string} command @param {string[]} commandArgs @param {string} cwd
+ */
 function run(command, commandArgs, cwd) {
   const start = performance.now();
   const result = spawnSync(command, commandArgs, {
@@ -258,31 +263,36 @@ function run(command, commandArgs, cwd) {
   };
 }
 
-/** The test commands of a mutation (or the whole suite with --full), each a [command, args]. */
+/**
+ * The test commands of a mutation (or the whole suite with --full), each a [command, args].
+ * @param {Mutation} mutation @returns {Command[]}
+ */
 function commandsOf(mutation) {
   if (flag('full'))
     return [
       ['npm', ['run', 'test:unit']],
       ['npm', ['run', 'test:e2e']],
     ];
-  return [
-    ...(mutation.unit ? [['npx', ['vitest', 'run', ...mutation.unit]]] : []),
-    ...(mutation.e2e ?? []).map(({ spec, project, grep }) => [
-      'npx',
-      [
-        'playwright',
-        'test',
-        spec,
-        `--project=${project}`,
-        '--workers=1',
-        '--retries=1',
-        '--reporter=line',
-        ...(grep ? ['-g', grep] : []),
-      ],
-    ]),
-  ];
+  /** @type {Command[]} */
+  const unit = mutation.unit ? [['npx', ['vitest', 'run', ...mutation.unit]]] : [];
+  /** @type {Command[]} */
+  const e2e = (mutation.e2e ?? []).map(({ spec, project, grep }) => [
+    'npx',
+    [
+      'playwright',
+      'test',
+      spec,
+      `--project=${project}`,
+      '--workers=1',
+      '--retries=1',
+      '--reporter=line',
+      ...(grep ? ['-g', grep] : []),
+    ],
+  ]);
+  return [...unit, ...e2e];
 }
 
+/** @param {Command} command */
 const key = ([command, commandArgs]) => [command, ...commandArgs].join(' ');
 
 /** A copy of the checkout as tests/e2e/cms/temp-repo.ts makes it. */
@@ -310,7 +320,10 @@ function makeCopy() {
   return dir;
 }
 
-/** Applies the edit; returns how to undo it, or null when the text to break is not there. */
+/**
+ * Applies the edit; returns how to undo it, or null when the text to break is not there.
+ * @param {string} dir @param {Edit} edit @returns {(() => void) | null}
+ */
 function apply(dir, edit) {
   const path = join(dir, edit.file);
   if (!existsSync(path)) return null;
@@ -320,7 +333,7 @@ function apply(dir, edit) {
     return () => renameSync(aside, path);
   }
   const original = readFileSync(path, 'utf8');
-  const changed = original.replace(edit.from, edit.to);
+  const changed = original.replace(edit.from ?? '', edit.to ?? '');
   if (changed === original) return null;
   writeFileSync(path, changed);
   return () => writeFileSync(path, original);
