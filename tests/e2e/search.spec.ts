@@ -70,7 +70,9 @@ async function watchPolicy(page: Page) {
   return async () =>
     [
       ...errors,
-      ...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)),
+      ...(await page.evaluate(
+        () => (window as unknown as { __violations: string[] }).__violations,
+      )),
     ].filter((error) => !(fellBack && /WebAssembly|wasm-(unsafe-)?eval/i.test(error)));
 }
 

@@ -173,7 +173,8 @@ test('an editor edits a product table cell in English and a text in Arabic; each
   await addListItem(article, ['Related']);
   await choose(await field(article, 'Related', 0), '/GlandsAccessories');
   const arabic = pane(page, 'Arabic');
-  for (const [label, value] of Object.entries(edits.article.ar)) await setField(arabic, [label], value);
+  for (const [label, value] of Object.entries(edits.article.ar))
+    await setField(arabic, [label], value);
   await save(page);
   await record('a new article, English and Arabic, with an uploaded photo');
 
@@ -186,14 +187,20 @@ test('an editor edits a product table cell in English and a text in Arabic; each
   const { written, removed } = saves.at(-1)!;
   expect(removed).toEqual([]);
   const added = written.map(({ path }) => path).filter((path) => !paths(3).includes(path));
-  const articleFile = added.find((path) => /^content\/articles\/[^/]+\.yml$/.test(path) && !path.endsWith('.ar.yml'));
+  const articleFile = added.find(
+    (path) => /^content\/articles\/[^/]+\.yml$/.test(path) && !path.endsWith('.ar.yml'),
+  );
   expect(articleFile, `the new article's files among ${added.join(', ')}`).toBeDefined();
   edits.article.slug = articleFile!.slice('content/articles/'.length, -'.yml'.length);
   // A safe name: the admin's slug of the heading, and of the uploaded file's name.
   expect(edits.article.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
   expect(edits.article.image).toMatch(/^\/images\/cable-gland-photo-2\.\w+$/);
   expect(added.sort()).toEqual(
-    [articleFile!, articleFile!.replace(/\.yml$/, '.ar.yml'), `public${edits.article.image}`].sort(),
+    [
+      articleFile!,
+      articleFile!.replace(/\.yml$/, '.ar.yml'),
+      `public${edits.article.image}`,
+    ].sort(),
   );
   expect(parse(text(written, GLANDS)!).tables[0].rows[3].outerSeal.max).toBe(edits.cell.max);
   expect(parse(text(written, GLANDS_AR)!).checklist[last]).toBe(edits.arabicText);
