@@ -161,7 +161,6 @@ const mutations = [
   },
   {
     id: 'arabic-english-left',
-    build: false,
     area: 'Arabic',
     what: 'an Arabic text is left in English',
     edit: {
@@ -169,7 +168,12 @@ const mutations = [
       from: /(heroSlides:\n\s*- headline: ).*/,
       to: '$1Where innovation meets technical trust',
     },
+    // translation.test checks page texts and paragraphs, not the hero's headlines: the browser's
+    // "no English left" walk over the built Arabic pages is what catches this one.
     unit: ['tests/unit/translation.test.ts'],
+    e2e: [
+      { spec: 'arabic.spec', project: 'desktop', grep: 'in the main content of any Arabic route' },
+    ],
   },
   {
     id: 'arabic-direction-lost',
