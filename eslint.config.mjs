@@ -27,6 +27,8 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       'bench-results/**',
+      // The asset generators are their own package with their own lint (tools/package.json).
+      'tools/**',
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 /** Debian's Chromium where it exists (CI, this machine); Playwright's own browser on a laptop. */
 const executablePath =
@@ -33,7 +34,8 @@ const launchOptions = {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // At least two: the CMS round trip holds one worker for minutes while the other runs the rest.
+  workers: process.env.CI ? 2 : Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
