@@ -36,7 +36,7 @@ const anyPath = pathOf(
 export const MAX_IMAGE_KB = 150;
 
 /** Where the site's images are: `src` is a path under it. */
-const publicDir = join(process.cwd(), 'public');
+export const publicDir = join(process.cwd(), 'public');
 
 /**
  * An image under public/. Its width and height are read from the file at build, so the page
@@ -374,7 +374,7 @@ export type Site = z.infer<typeof site>;
  * What every datasheet shares: the note under every table, the revision printed on every page, and
  * the hazardous-area certificate panel of the pages that sell Ex equipment.
  */
-export const datasheet = z.strictObject({
+const datasheet = z.strictObject({
   typicalNote: text.describe(
     'Under every selection table and at the foot of every printed page: the figures are typical.',
   ),
@@ -408,7 +408,6 @@ export const datasheet = z.strictObject({
     })
     .describe('The hazardous-area certificate panel.'),
 });
-export type Datasheet = z.output<typeof datasheet>;
 
 const logo = z.strictObject({ name: text, logo: picture });
 /** A section's small label above its heading, and the heading. */

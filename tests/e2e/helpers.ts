@@ -57,7 +57,7 @@ export async function clickRequestAQuote(
  * Clicks a control once React has attached its handlers: before that, a link that opens a dialog
  * is a plain link (the no-JavaScript path) and the click navigates instead.
  */
-export async function clickHydrated(control: Locator) {
+async function clickHydrated(control: Locator) {
   await expect
     .poll(() =>
       control.evaluate((element) =>

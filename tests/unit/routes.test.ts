@@ -1,7 +1,14 @@
 import { readdirSync, statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { footerLinks, indexedRoutes, mainNav, routes, type RoutePath } from '@/lib/content/routes';
+import {
+  footerLinks,
+  indexedRoutes,
+  mainNav,
+  routes,
+  specRoutes,
+  type RoutePath,
+} from '@/lib/content/routes';
 import { loadContent, routeTextOf } from '@/lib/content/load';
 import sitemap from '@/app/sitemap';
 import { dynamicParams, generateStaticParams } from '@/app/(ar)/ar/[...slug]/page';
@@ -25,9 +32,17 @@ function pageFolders(dir = join(appDir, '(en)'), prefix = ''): string[] {
 }
 
 describe('route module', () => {
-  it('lists exactly the 38 routes of the spec, plus the quote list', () => {
-    expect(routes).toHaveLength(39);
-    expect(new Set(routes.map((route) => route.path)).size).toBe(39);
+  it('lists exactly the 38 routes of the spec, plus the quote list, and any article added in the admin', () => {
+    expect(specRoutes).toHaveLength(39);
+    expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
+    const spec = new Set<string>(specRoutes.map((route) => route.path));
+    // What is not the spec's is an article an editor added: a page under /blog/.
+    for (const route of routes.filter(({ path }) => !spec.has(path)))
+      expect(route, route.path).toEqual({
+        path: expect.stringMatching(/^\/blog\/[a-z0-9-]+$/),
+        kind: 'article',
+      });
+    expect(routes.filter((route) => spec.has(route.path))).toHaveLength(39);
     expect(routes.filter((route) => route.noindex).map((route) => route.path)).toEqual(['/quote']);
   });
 
@@ -101,7 +116,7 @@ describe('route module', () => {
 
   it('puts every route but the noindex quote list in the sitemap with the configured origin', () => {
     const urls = sitemap().map((entry) => new URL(entry.url).pathname);
-    expect(urls).toHaveLength(76);
+    expect(urls).toHaveLength(indexedRoutes.length * 2);
     expect(urls).not.toContain('/quote');
     expect(urls).not.toContain('/ar/quote');
     const english = indexedRoutes.map((route) => route.path);
