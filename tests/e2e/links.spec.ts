@@ -18,7 +18,9 @@ test('a crawl from / reaches all 38 routes of the spec with no broken internal r
   const assets = new Set<string>();
   const broken: string[] = [];
   const queue = ['/', ...routes.filter((route) => route.noindex).map((route) => route.path)];
-  const reference = /(?:href|src|poster)="([^"]+)"|srcSet="([^"]+)"|url\(([^)]+)\)/g;
+  // Attributes the browser fetches or follows; not data-href (React's key of a hoisted <style>).
+  const reference =
+    /(?<![\w-])(?:href|src|poster)="([^"]+)"|(?<![\w-])srcSet="([^"]+)"|url\(([^)]+)\)/g;
 
   while (queue.length > 0) {
     const path = queue.shift()!;
