@@ -16,31 +16,43 @@ import { axeViolations } from './axe';
  */
 
 /**
- * Console errors and warnings, uncaught errors, failed or refused requests, requests to /admin/;
- * `notFound` is the address whose 404 answer is expected (the 404 page itself).
+ * Console errors and warnings, uncaught errors, failed or refused requests, requests to /admin/,
+ * from now until `stop()` (called before the test itself leaves the page, which aborts what is still
+ * loading); `notFound` is the address whose 404 answer is expected (the 404 page itself).
  */
 function watchProblems(page: Page, notFound?: string) {
   const problems: string[] = [];
+  let watching = true;
+  const push = (line: string) => {
+    if (watching) problems.push(line);
+  };
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/admin'))
-      problems.push(`admin request: ${request.url()}`);
+      push(`admin request: ${request.url()}`);
   });
   page.on('console', (message) => {
     if (notFound && message.location().url === notFound) return;
     if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`console ${message.type()}: ${message.text()}`);
+      push(`console ${message.type()}: ${message.text()}`);
   });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('pageerror', (error) => push(`uncaught: ${error.message}`));
   page.on('requestfailed', (request) => {
-    // A video paused or replaced by the browser mid-download is not a failure.
-    if (!/\.(webm|mp4)$/.test(request.url()))
-      problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`);
+    // A video paused or replaced by the browser mid-download is not a failure, nor a request the
+    // browser cancels itself (ERR_ABORTED: an image it no longer needs, seen when a page is opened a
+    // second time); a missing file still fails the walk by its 404 answer.
+    if (!/\.(webm|mp4)$/.test(request.url()) && request.failure()?.errorText !== 'net::ERR_ABORTED')
+      push(`failed: ${request.url()} ${request.failure()?.errorText}`);
   });
   page.on('response', (response) => {
     if (response.status() >= 400 && response.url() !== notFound)
-      problems.push(`HTTP ${response.status()}: ${response.url()}`);
+      push(`HTTP ${response.status()}: ${response.url()}`);
   });
-  return problems;
+  return {
+    problems,
+    stop: () => {
+      watching = false;
+    },
+  };
 }
 
 /** Null when the page fits the window; otherwise the widths and the widest culprits. */
@@ -73,11 +85,10 @@ const scrollThrough = (page: Page) =>
 
 /** Every problem the walk finds on one page, each line naming the page. */
 async function walk(page: Page, path: string, expected: { status: number; dir: string }) {
-  const problems = watchProblems(
-    page,
-    expected.status === 404 ? new URL(path, test.info().project.use.baseURL).href : undefined,
-  );
+  const notFound =
+    expected.status === 404 ? new URL(path, test.info().project.use.baseURL).href : undefined;
   const found: string[] = [];
+  let watch = watchProblems(page, notFound);
   // Carousels and reveal animations hold still, so axe checks the same state every run.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const response = await page.goto(path);
@@ -88,13 +99,18 @@ async function walk(page: Page, path: string, expected: { status: number; dir: s
   found.push(...(await axeViolations(page, path)));
   const wide = await overflow(page);
   if (wide) found.push(`${path} scrolls sideways: ${wide}`);
+  await settled(page);
+  watch.stop();
+  found.push(...watch.problems.map((line) => `${path}: ${line}`));
   // The page as a visitor with motion meets it, down to its end.
+  watch = watchProblems(page, notFound);
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto(path);
   await settled(page);
   await scrollThrough(page);
   await settled(page);
-  found.push(...problems.map((line) => `${path}: ${line}`));
+  watch.stop();
+  found.push(...watch.problems.map((line) => `${path}: ${line}`));
   return found;
 }
 
