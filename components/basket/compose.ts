@@ -35,6 +35,7 @@ export function composeList(
     [
       `${index + 1}. ${line.product}`,
       line.options && `   ${words.options}: ${line.options}`,
+      ...(line.attributes ?? []).map(({ name, value }) => `   ${name}: ${value}`),
       `   ${words.quantity}: ${line.quantity}`,
       line.note.trim() && `   ${words.note}: ${line.note.trim()}`,
       line.path && `   ${words.page}: ${origin}${line.path}`,

@@ -4,10 +4,18 @@ import { useSyncExternalStore } from 'react';
  * The quote list lives in localStorage under one versioned key. This module is on every page (the
  * header shows the count), so it stays small: composing, copying and sending live in /quote's code.
  */
+/** One chosen option of a configured line, in the order it was chosen: "Material: Brass". */
+export interface LineAttribute {
+  name: string;
+  value: string;
+}
+
 export interface BasketLine {
   id: string;
   product: string;
   options?: string;
+  /** The options a buyer chose for the line (type, material, thread…), kept apart so each is sent. */
+  attributes?: LineAttribute[];
   /** The page the line was added from, e.g. '/GlandsAccessories'. */
   path: string;
   quantity: number;
@@ -19,18 +27,30 @@ export interface NewLine {
   id?: string;
   product: string;
   options?: string;
+  attributes?: LineAttribute[];
   path?: string;
+  /** How many to add (1 by default); added to the quantity of the same line already listed. */
+  quantity?: number;
 }
 
 export const BASKET_KEY = 'quote-basket';
 const VERSION = 1;
-export const limits = { lines: 100, text: 200, note: 500, quantity: 100_000 };
+export const limits = { lines: 100, text: 200, note: 500, quantity: 100_000, attributes: 12 };
 
 /** A path of this site: one slash, then words and dashes between single slashes (no //, no \\, no host). */
 const sitePath = (path: string) => /^\/(?:[\w-]+(?:\/[\w-]+)*)?$/.test(path);
 
 const text = (value: unknown, max: number): value is string =>
   typeof value === 'string' && value.length <= max;
+
+function isAttribute(value: unknown): value is LineAttribute {
+  const item = (value ?? {}) as Record<string, unknown>;
+  return text(item.name, limits.text) && text(item.value, limits.text) && item.value.trim() !== '';
+}
+
+const isAttributes = (value: unknown) =>
+  value === undefined ||
+  (Array.isArray(value) && value.length <= limits.attributes && value.every(isAttribute));
 
 function isLine(value: unknown): value is BasketLine {
   const line = (value ?? {}) as Record<string, unknown>;
@@ -40,6 +60,7 @@ function isLine(value: unknown): value is BasketLine {
     text(line.product, limits.text) &&
     line.product.trim() !== '' &&
     (line.options === undefined || text(line.options, limits.text)) &&
+    isAttributes(line.attributes) &&
     text(line.path, limits.text) &&
     sitePath(line.path) &&
     typeof quantity === 'number' &&
@@ -115,8 +136,20 @@ export function saveBasket(lines: readonly BasketLine[]) {
   notify();
 }
 
+/** The attributes as given, trimmed and cut to the limits; none gives undefined. */
+function cleanAttributes(attributes: readonly LineAttribute[] = []): LineAttribute[] | undefined {
+  const clean = attributes
+    .map(({ name, value }) => ({
+      name: name.trim().slice(0, limits.text),
+      value: value.trim().slice(0, limits.text),
+    }))
+    .filter(({ value }) => value !== '')
+    .slice(0, limits.attributes);
+  return clean.length > 0 ? clean : undefined;
+}
+
 /**
- * Adds a line, or one more of it if it is already listed. Returns how many lines the list then
+ * Adds a line (quantity 1 unless given), or adds to its quantity if the same line is listed. Returns how many lines the list then
  * holds and the line's quantity, or null when nothing was added (a full list).
  */
 export function addLine(
@@ -128,15 +161,19 @@ export function addLine(
   const path = (line.path ?? currentPath).slice(0, limits.text);
   if (!product || !sitePath(path)) return null;
   const options = line.options?.trim().slice(0, limits.text) || undefined;
-  const id = (line.id ?? [path, product, options].filter(Boolean).join('|')).slice(
-    0,
-    2 * limits.text,
-  );
+  const attributes = cleanAttributes(line.attributes);
+  const chosen = attributes?.map(({ name, value }) => `${name}=${value}`);
+  const id = (
+    line.id ?? [path, product, options, ...(chosen ?? [])].filter(Boolean).join('|')
+  ).slice(0, 2 * limits.text);
+  const adding = Number.isInteger(line.quantity) && (line.quantity ?? 0) >= 1 ? line.quantity! : 1;
   const existing = lines.find((item) => item.id === id);
-  const quantity = Math.min((existing?.quantity ?? 0) + 1, limits.quantity);
+  const quantity = Math.min((existing?.quantity ?? 0) + adding, limits.quantity);
+  const added: BasketLine = { id, product, options, attributes, path, quantity, note: '' };
+  if (!attributes) delete added.attributes;
   const next = existing
     ? lines.map((item) => (item === existing ? { ...item, quantity } : item))
-    : [...lines, { id, product, options, path, quantity, note: '' }];
+    : [...lines, added];
   if (next.length > limits.lines) return null;
   saveBasket(next);
   return { count: next.length, quantity };

@@ -106,6 +106,39 @@ describe('quote list edits', () => {
     });
   });
 
+  it("keeps a configured line's attributes and quantity; the same configuration adds up", () => {
+    const gland = {
+      product: '25 (M25)',
+      attributes: [
+        { name: 'Type', value: ' E1W ' },
+        { name: 'Material', value: 'Brass' },
+        { name: 'Thread', value: '' },
+      ],
+      quantity: 200,
+    };
+    expect(addLine(gland, '/GlandsAccessories')).toEqual({ count: 1, quantity: 200 });
+    expect(addLine({ ...gland, quantity: 5 }, '/GlandsAccessories')).toEqual({
+      count: 1,
+      quantity: 205,
+    });
+    const other = [
+      { name: 'Type', value: 'E1W' },
+      { name: 'Material', value: 'Stainless steel 316' },
+    ];
+    expect(addLine({ ...gland, attributes: other }, '/GlandsAccessories')).toEqual({
+      count: 2,
+      quantity: 200,
+    });
+    const [first] = readBasket();
+    expect(first?.attributes).toEqual([
+      { name: 'Type', value: 'E1W' },
+      { name: 'Material', value: 'Brass' },
+    ]);
+    expect(parseBasket(storage.get(BASKET_KEY) ?? null)).toHaveLength(2);
+    const bad = { ...readBasket()[0], attributes: [{ name: 'Type' }] };
+    expect(parseBasket(JSON.stringify({ v: 1, lines: [bad] }))).toEqual([]);
+  });
+
   it('refuses a line without a name, and any line beyond the limit', () => {
     expect(addLine({ product: '  ' }, '/Cableties')).toBeNull();
     for (let i = 0; i < limits.lines; i += 1) addLine({ product: `P${i}` }, '/Cableties');
