@@ -27,8 +27,6 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       'bench-results/**',
-      // The asset generators are their own package with their own lint (tools/package.json).
-      'tools/**',
     ],
   },
 ];

@@ -2,7 +2,7 @@ import localFont from 'next/font/local';
 import './arabic.css';
 
 /**
- * Noto Sans Arabic (variable weight 400-700), subset by tools/font/make-subset.py from
+ * Noto Sans Arabic (variable weight 400-700), subset by scripts/font-subset.py from
  * @fontsource-variable/noto-sans-arabic to the Arabic block, presentation forms B and the joiners,
  * for the Arabic pages only: their root layout adds `arabic.variable` to <html> and imports this
  * module, so English pages never load the font nor arabic.css. Loaded like Inter: not preloaded,

@@ -1,7 +1,7 @@
 import localFont from 'next/font/local';
 
 /**
- * Inter 4 (variable weight 400-800), subset by tools/font/make-subset.py from @fontsource-variable/inter.
+ * Inter 4 (variable weight 400-800), subset by scripts/font-subset.py from @fontsource-variable/inter.
  * Not preloaded, so it never competes with the stylesheet and scripts for a slow link before the first
  * paint. 'optional': a page uses Inter when it is there within the first ~100 ms (cached, or a fast
  * link) and otherwise keeps the metric-matched fallback for its lifetime, so text never moves; the

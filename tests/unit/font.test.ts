@@ -11,9 +11,9 @@ const arabicFont = readFileSync(join(fontsDir, 'noto-sans-arabic.woff2'));
 const arabic = woff2CodePoints(arabicFont);
 const inExtARange = (cp: number) => cp >= 0x100 && cp <= 0x17f;
 
-/** The ranges of `ARABIC` in tools/font/make-subset.py, as [start, end] code points. */
+/** The ranges of `ARABIC` in scripts/font-subset.py, as [start, end] code points. */
 const subsetRanges = [
-  ...readFileSync(join(fontsDir, '../../tools/font/make-subset.py'), 'utf8')
+  ...readFileSync(join(fontsDir, '../../scripts/font-subset.py'), 'utf8')
     .match(/^ARABIC = \[([\s\S]*?)^\]/m)![1]!
     .matchAll(/\(0x([\dA-F]+), 0x([\dA-F]+)\)/g),
 ].map((m) => [parseInt(m[1]!, 16), parseInt(m[2]!, 16)] as const);
@@ -72,7 +72,7 @@ describe('the Inter subset', () => {
     const report = [...missing].map(
       ([char, page]) => `${char} (U+${char.codePointAt(0)!.toString(16).toUpperCase()}) on ${page}`,
     );
-    expect(report, 'add these to tools/font/make-subset.py and rerun it').toEqual([]);
+    expect(report, 'add these to scripts/font-subset.py and rerun it').toEqual([]);
   });
 });
 

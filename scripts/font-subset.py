@@ -1,9 +1,11 @@
 #!/usr/bin/python3
 """Subset Inter and Noto Sans Arabic (from @fontsource-variable) to the characters the site can show.
 
-Run from the repository root with Debian's fontTools (apt-get install fonttools python3-brotli):
-    /usr/bin/python3 tools/font/make-subset.py
-It writes two committed woff2 files to app/fonts/; the build never runs this script.
+Run from the repository root with Debian's fontTools (apt-get install fonttools python3-brotli),
+after fetching the source faces without saving them as dependencies:
+    npm install --no-save @fontsource-variable/inter@5.3.0 @fontsource-variable/noto-sans-arabic@5.3.0
+    /usr/bin/python3 scripts/font-subset.py
+It writes three committed woff2 files to app/fonts/; the build never runs this script.
 
 - inter-latin.woff2: Basic Latin, Latin-1, General Punctuation and the symbols technical copy uses
   (minus sign, euro, trade mark, arrows), with Inter's variable weight axis cut to the weights the
