@@ -2,6 +2,7 @@ import { connect } from 'node:net';
 import type { Page } from '@playwright/test';
 import { routes } from '@/lib/content/routes';
 import { routeTextOf } from '@/lib/content/load';
+import { chromeText } from '@/lib/i18n/chrome';
 import { localePath } from '@/lib/i18n/locales';
 import { test, expect } from './fixtures';
 import { settled } from './helpers';
@@ -111,24 +112,15 @@ test('an injected <style> element is blocked; style attributes still work', asyn
   expect((await violations(page)).join('\n')).toContain('style-src-elem');
 });
 
-test('an unknown path answers 404 with the branded page, in English and under /ar', async ({
-  page,
-}) => {
-  for (const path of ['/unknown', '/ar/unknown']) {
+test('what is no page answers 404 with the branded page and the policy', async ({ page }) => {
+  // An unknown path (also under /ar), a folder of the admin without a page of its own, and an
+  // exported .html file that is no route.
+  const paths = ['/unknown', '/ar/unknown', '/admin/cms/', '/admin/fonts/'];
+  for (const path of [...paths, '/_not-found.html', '/404.html', '/no-such-page.html']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
-    await expect(page.locator('h1')).toHaveText("We couldn't find that page");
-    expect(response!.headers()['content-security-policy']).toMatch(headerPolicy);
-  }
-});
-
-test('a folder of the admin without a page of its own answers the branded 404', async ({
-  page,
-}) => {
-  for (const path of ['/admin/cms/', '/admin/fonts/']) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(404);
-    await expect(page.locator('h1')).toHaveText("We couldn't find that page");
+    await expect(page.locator('h1')).toHaveText(chromeText.en.notFoundHeading);
+    expect(response!.headers()['content-security-policy'], path).toMatch(headerPolicy);
   }
 });
 
@@ -204,15 +196,6 @@ test('every variant a visitor can type answers 301 to the canonical path, query 
       wrong.push(`${variant}: ${response.status()} ${location} (want 301 ${target})`);
   }
   expect(wrong).toEqual([]);
-});
-
-test('an exported .html file that is no route answers the branded 404', async ({ page }) => {
-  for (const path of ['/_not-found.html', '/404.html', '/no-such-page.html']) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(404);
-    await expect(page.locator('h1')).toHaveText("We couldn't find that page");
-    expect(response!.headers()['content-security-policy'], path).toMatch(headerPolicy);
-  }
 });
 
 test('the CDN configuration files are not downloadable', async ({ request }) => {
