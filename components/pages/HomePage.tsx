@@ -16,6 +16,18 @@ import { WhyChooseUs } from '@/components/home/WhyChooseUs';
 import { Testimonials } from '@/components/home/Testimonials';
 import { LogoStrip } from '@/components/home/LogoStrip';
 
+/**
+ * The home page's sections after About, in the spec's order, each revealed on scroll: its tone, and
+ * whether it waits to render until it is near the viewport (content-visibility).
+ */
+const sectionsAfterAbout = [
+  { id: 'services', tone: 'tint', near: false },
+  { id: 'projects', tone: 'light', near: true },
+  { id: 'features', tone: 'tint', near: true },
+  { id: 'why', tone: 'dark', near: true },
+  { id: 'testimonials', tone: 'tint', near: false },
+] as const;
+
 export function HomePage({ locale = 'en' }: { locale?: Locale }) {
   const { about, keyFeatures, sections } = homeIn(locale);
   const text = pagesText[locale].home;
@@ -24,6 +36,13 @@ export function HomePage({ locale = 'en' }: { locale?: Locale }) {
     eyebrow: bidi(sections[name].eyebrow, locale),
     heading: bidi(sections[name].heading, locale),
   });
+  const sectionBody = {
+    services: <ServicesCarousel locale={locale} />,
+    projects: <ProjectsStrip locale={locale} />,
+    features: <PointGrid points={keyFeatures} numbered locale={locale} />,
+    why: <WhyChooseUs locale={locale} />,
+    testimonials: <Testimonials locale={locale} />,
+  };
   return (
     <>
       <Hero locale={locale} />
@@ -44,31 +63,13 @@ export function HomePage({ locale = 'en' }: { locale?: Locale }) {
           </SplitMedia>
         </Section>
       </Reveal>
-      <Reveal>
-        <Section id="services" {...titled('services')} tone="tint">
-          <ServicesCarousel locale={locale} />
-        </Section>
-      </Reveal>
-      <Reveal>
-        <Section id="projects" {...titled('projects')} renderWhenNear>
-          <ProjectsStrip locale={locale} />
-        </Section>
-      </Reveal>
-      <Reveal>
-        <Section id="features" {...titled('features')} renderWhenNear tone="tint">
-          <PointGrid points={keyFeatures} numbered locale={locale} />
-        </Section>
-      </Reveal>
-      <Reveal>
-        <Section id="why" {...titled('why')} renderWhenNear tone="dark">
-          <WhyChooseUs locale={locale} />
-        </Section>
-      </Reveal>
-      <Reveal>
-        <Section id="testimonials" {...titled('testimonials')} tone="tint">
-          <Testimonials locale={locale} />
-        </Section>
-      </Reveal>
+      {sectionsAfterAbout.map(({ id, tone, near }) => (
+        <Reveal key={id}>
+          <Section id={id} {...titled(id)} tone={tone} renderWhenNear={near}>
+            {sectionBody[id]}
+          </Section>
+        </Reveal>
+      ))}
       <Section id="clients" {...titled('clients')} renderWhenNear>
         <LogoStrip locale={locale} />
       </Section>
