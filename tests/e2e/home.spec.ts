@@ -161,7 +161,7 @@ test.describe('slides on show per viewport width', () => {
  * The carousel stays on `index` over 21 s of the fake clock, looked at every 7 s: one look at the end
  * could find a moving carousel back on its slide (four hero slides every 5 s come round in 20 s).
  */
-async function expectStill(page: Page, strip: Locator, index: number, message: string) {
+async function expectHeld(page: Page, strip: Locator, index: number, message: string) {
   for (let look = 0; look < 3; look += 1) {
     await page.clock.runFor(7_000);
     expect(await selectedIndex(strip), message).toBe(index);
@@ -193,7 +193,7 @@ test.describe('autoplay', () => {
         // clipped edge of the viewport, where the pointer would land on the section instead.
         await strip.hover();
         const hovered = await selectedIndex(strip);
-        await expectStill(page, strip, hovered, 'still while hovered');
+        await expectHeld(page, strip, hovered, 'still while hovered');
         await page.mouse.move(1, 1);
         await page.clock.runFor(12_000);
         expect(await selectedIndex(strip), 'resumed after the pointer left').not.toBe(hovered);
@@ -202,14 +202,14 @@ test.describe('autoplay', () => {
       const pause = strip.getByRole('button', { name: 'Pause carousel' });
       await pause.focus();
       const focused = await selectedIndex(strip);
-      await expectStill(page, strip, focused, 'still while focused');
+      await expectHeld(page, strip, focused, 'still while focused');
 
       await pause.click();
       await expect(strip.getByRole('button', { name: 'Play carousel' })).toBeVisible();
       await page.locator('main').focus();
       await page.mouse.move(1, 1);
       const paused = await selectedIndex(strip);
-      await expectStill(page, strip, paused, 'still while paused');
+      await expectHeld(page, strip, paused, 'still while paused');
       await strip.getByRole('button', { name: 'Play carousel' }).click();
       await page.locator('main').focus();
       await page.mouse.move(1, 1);
@@ -242,7 +242,7 @@ test.describe('autoplay', () => {
     await page.goto('/');
     const hero = carousel(page, 'hero');
     await hero.getByRole('button', { name: 'Go to slide 2 of 4' }).hover();
-    await expectStill(page, hero, await selectedIndex(hero), 'still while over the dots');
+    await expectHeld(page, hero, await selectedIndex(hero), 'still while over the dots');
   });
 
   test('autoplay resumes after a drag', async ({ page }) => {
