@@ -125,7 +125,7 @@ export const typeIds = {
   exBarrier: 'Ex barrier',
 } as const;
 
-export type Guidance = 'safe' | 'gas' | 'iic' | 'dust' | 'unarmouredEx' | 'tape';
+type Guidance = 'safe' | 'gas' | 'iic' | 'dust' | 'unarmouredEx' | 'tape';
 
 /**
  * The gland types that suit the area and the cable, the first recommended, with the guidance to

@@ -12,7 +12,7 @@ import { tablesFor } from './catalogue';
 import { formatCell, isRange } from './catalogue/format';
 
 /** The tables the selector reads, by id. */
-export const selectorTables = {
+const selectorTables = {
   sizes: 'gland-sizes',
   types: 'gland-types',
   accessories: 'gland-accessories',

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { contentIn } from '@/lib/content/load';
-import { routeTextOf } from '@/lib/content/load';
+import { contentIn, routeTextOf } from '@/lib/content/load';
 import { chromeText } from '@/lib/i18n/chrome';
 import { formsText } from '@/lib/i18n/forms';
-import { localePath, type Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/locales';
 import { test, expect } from './fixtures';
 import { expectNoViolations } from './axe';
 
