@@ -23,6 +23,10 @@ interface Props {
   locale?: Locale;
 }
 
+/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
+   the table's roles are restated on purpose: on a phone its rows are stacked cards (display: block),
+   which drops the native table semantics in some browsers. */
+
 const isNumeric = (value: Cell) => typeof value === 'number' || isRange(value);
 
 /**
@@ -56,12 +60,13 @@ export function SelectionTable({ table, service, typicalNote, locale = 'en' }: P
       {/* A scroll region must take focus so a keyboard can scroll it (axe scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <section className={styles.scroll} aria-labelledby={captionId} tabIndex={0}>
-        <table id={table.id} className={styles.table}>
+        {/* Roles restate the table's semantics, which a phone's stacked layout (display: block) would drop. */}
+        <table id={table.id} className={styles.table} role="table">
           <caption id={captionId}>{bidi(table.caption, locale)}</caption>
-          <thead>
-            <tr>
+          <thead role="rowgroup">
+            <tr role="row">
               {table.columns.map((column) => (
-                <th key={column.key} scope="col">
+                <th key={column.key} scope="col" role="columnheader">
                   {locale === 'ar' && column.unit ? (
                     <>
                       {column.label} (<bdi dir="ltr">{column.unit}</bdi>)
@@ -71,33 +76,47 @@ export function SelectionTable({ table, service, typicalNote, locale = 'en' }: P
                   )}
                 </th>
               ))}
-              <th scope="col" className={styles.actionsCell} data-print="hide">
+              <th scope="col" role="columnheader" className={styles.actionsCell} data-print="hide">
                 <span className="visually-hidden">{text.actions}</span>
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {table.rows.map((row, index) => {
               const label = rowLabel(table, row, locale);
               const bounds = filter ? row[filter.key] : undefined;
               const range = bounds && isRange(bounds) ? bounds : undefined;
               return (
-                <tr key={index} data-row-label={label} data-min={range?.min} data-max={range?.max}>
+                <tr
+                  key={index}
+                  role="row"
+                  data-row-label={label}
+                  data-min={range?.min}
+                  data-max={range?.max}
+                >
                   {table.columns.map((column, columnIndex) => {
                     const value = row[column.key] as Cell;
                     const cell = isolated(formatCell(value, column.decimals, locale), locale);
                     const className = isNumeric(value) ? styles.number : undefined;
+                    // The column's header, shown beside the value when a phone stacks the row as a card.
+                    const header = headerText(column);
                     return columnIndex === 0 ? (
-                      <th key={column.key} scope="row" className={className}>
+                      <th
+                        key={column.key}
+                        scope="row"
+                        role="rowheader"
+                        className={className}
+                        data-label={header}
+                      >
                         {cell}
                       </th>
                     ) : (
-                      <td key={column.key} className={className}>
+                      <td key={column.key} role="cell" className={className} data-label={header}>
                         {cell}
                       </td>
                     );
                   })}
-                  <td className={styles.actionsCell} data-print="hide">
+                  <td role="cell" className={styles.actionsCell} data-print="hide">
                     <RowActions service={service} label={label} locale={locale} />
                   </td>
                 </tr>

@@ -21,30 +21,29 @@ interface Props {
 export function Header({ locale, switchPath }: Props) {
   const text = chromeText[locale];
   const links = localLinks(mainNav, locale);
+  const products = localLinks(productsMenuIn(locale), locale);
   const languageSwitch = <LanguageSwitch path={switchPath} description={text.switchTo} />;
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
         <Logo className={styles.logo} locale={locale} />
         <nav aria-label={text.mainNav} className={styles.nav}>
-          <MainNav
-            links={links}
-            products={localLinks(productsMenuIn(locale), locale)}
-            productsLabel={text.productCategories}
-          />
+          <MainNav links={links} products={products} productsLabel={text.productCategories} />
         </nav>
         <SearchButton variant="header" />
-        {languageSwitch}
-        <QuoteListButton className={styles.quoteList} />
+        <LanguageSwitch path={switchPath} description={text.switchTo} className={styles.language} />
+        <QuoteListButton />
         <QuoteButton className={styles.quote} />
         <SideMenu
           links={links}
+          products={products}
           languageSwitch={languageSwitch}
           labels={{
             open: text.openMenu,
             close: text.closeMenu,
             menu: text.menu,
             nav: text.mobileNav,
+            products: text.productCategories,
           }}
         />
       </div>

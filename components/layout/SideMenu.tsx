@@ -12,14 +12,16 @@ import styles from './SideMenu.module.css';
 
 interface Props {
   links: SiteLink[];
+  /** The products menu's categories, listed under the site's links. */
+  products: SiteLink[];
   /** The link to this page in the other language. */
   languageSwitch: ReactNode;
   /** Names of the controls, in the page's language. */
-  labels: { open: string; close: string; menu: string; nav: string };
+  labels: { open: string; close: string; menu: string; nav: string; products: string };
 }
 
 /** The slide-in menu below the lg breakpoint: a modal <dialog>, so focus, Escape and inertness come native. */
-export function SideMenu({ links, languageSwitch, labels }: Props) {
+export function SideMenu({ links, products, languageSwitch, labels }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
 
@@ -60,6 +62,18 @@ export function SideMenu({ links, languageSwitch, labels }: Props) {
               className={styles.list}
               links={links}
               linkClassName={styles.link}
+              current={pathname}
+              onNavigate={close}
+            />
+          </nav>
+          <nav aria-labelledby="side-menu-products">
+            <h2 id="side-menu-products" className={styles.heading}>
+              {labels.products}
+            </h2>
+            <LinkList
+              className={styles.list}
+              links={products}
+              linkClassName={styles.category}
               current={pathname}
               onNavigate={close}
             />

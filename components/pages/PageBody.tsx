@@ -19,6 +19,7 @@ export const ownBodyPaths: readonly RoutePath[] = [
   '/career',
   '/contact-us',
   '/quote',
+  '/GlandsAccessories',
 ];
 
 /**

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getRoute, type RoutePath, type RouteKind } from '@/lib/content/routes';
 import type { DetailPage as DetailContent } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
@@ -36,10 +37,12 @@ const kinds: Record<
 interface Props {
   path: RoutePath;
   locale?: Locale;
+  /** A page's own part above its selection tables (the glands page's selector). */
+  beforeTables?: ReactNode;
 }
 
 /** The one template for product, service and industry pages; they differ only by content. */
-export function DetailPage({ path, locale = 'en' }: Props) {
+export function DetailPage({ path, locale = 'en', beforeTables }: Props) {
   const kind = getRoute(path).kind as DetailKind;
   const { load, parent } = kinds[kind];
   const page = load(path, locale);
@@ -100,6 +103,7 @@ export function DetailPage({ path, locale = 'en' }: Props) {
             <CardGrid cards={group.cards} locale={locale} />
           </section>
         ))}
+        {beforeTables}
         <CatalogueSection path={path} service={service} locale={locale} />
         <CompliancePanel path={path} locale={locale} />
         <QuoteChecklist path={path} locale={locale} />

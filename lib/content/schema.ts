@@ -248,7 +248,73 @@ const checklist = z.array(text).min(1).describe('"What to send us": what a quota
 /** A page read from a folder: its address comes from the file's name (content/products/X.yml → /X). */
 type OnPath<Page> = Page & { path: RoutePath };
 
+/**
+ * The texts of the gland selector (components/selector/) on the glands page; it reads its figures
+ * from the page's tables gland-sizes, gland-types and gland-accessories. `{name}` marks a value.
+ */
+const glandSelector = z
+  .strictObject({
+    heading: text,
+    intro: text,
+    outerSheath: text.describe('Label and attribute name: the outer sheath diameter.'),
+    innerSheath: text.describe('Label and attribute name: the inner sheath (bedding) diameter.'),
+    innerHint: text.describe('Under the inner sheath box: when it is needed.'),
+    armour: text.describe('Label and attribute name: the armour.'),
+    armourNone: text,
+    armourWire: text,
+    armourTape: text,
+    armourBraid: text,
+    armourSize: text.describe('Label: the armour wire or tape size.'),
+    armourSizeHint: text,
+    area: text.describe('Label and attribute name: the area.'),
+    areaSafe: text,
+    areaZone1: text,
+    areaZone2: text,
+    areaZone21: text,
+    areaZone22: text,
+    gasGroup: text,
+    choose: text.describe('The empty first choice of a list.'),
+    submit: text,
+    errorNumber: text.describe('{field}: a box left empty or not a number.'),
+    errorGasGroup: text,
+    errorQuantity: text.describe('A quantity that is not a whole number from 1 to 100000.'),
+    resultsHeading: text.describe('{count}: how many sizes fit.'),
+    noFit: text.describe('Heading when no size fits; the reason follows.'),
+    aboveAll: text.describe("{field} {value} {limit}: above the largest size's range."),
+    belowAll: text.describe("{field} {value} {limit}: below the smallest size's range."),
+    aboveFitting: text.describe(
+      '{field} {value} {limit} {sizes}: above the sizes that fit so far.',
+    ),
+    belowFitting: text.describe(
+      '{field} {value} {limit} {sizes}: below the sizes that fit so far.',
+    ),
+    between: text.describe('{field} {value} {sizes}: in a gap between sizes.'),
+    size: text.describe('Attribute name and result heading: the size reference.'),
+    type: text.describe('Label and attribute name: the gland type.'),
+    material: text.describe('Label and attribute name: the material.'),
+    thread: text.describe('Label and attribute name: the entry thread.'),
+    npt: text.describe("A thread choice: {size} is the NPT size, e.g. 'NPT {size} in'."),
+    nptOptional: text.describe("The optional NPT choice: 'NPT {size} in (optional)'."),
+    quantity: text,
+    add: text.describe('The visible text of every add button.'),
+    addNamed: text.describe('The add button read aloud: the visible text first, then {item}.'),
+    added: text.describe('Said after an add: {item} {quantity}.'),
+    guidanceSafe: text,
+    guidanceGas: text,
+    guidanceIIC: text,
+    guidanceDust: text,
+    guidanceUnarmouredEx: text,
+    guidanceTape: text,
+    confirm: text.describe('Under every result: guidance only, confirm with the certificate.'),
+    kitHeading: text.describe('{thread}: the accessory kit heading.'),
+    accessoryFor: text.describe('Attribute name: the gland size an accessory is for.'),
+    specification: text.describe('Attribute name: the accessory row text.'),
+  })
+  .describe('The gland selector above the tables: its texts (the figures come from the tables).');
+export type GlandSelectorText = z.infer<typeof glandSelector>;
+
 const product = detailPage.extend({
+  selector: glandSelector.optional(),
   tables: z.array(selectionTable).optional(),
   checklist: checklist.optional(),
 });

@@ -139,7 +139,7 @@ test('the language switch leads to the same page in the other language and back'
 
   // The home page and the 404 page: the Arabic home and back.
   await page.goto('/ar');
-  await expect(switchIn(page.locator('body > header'), 'en')).toHaveAttribute('href', '/');
+  await expect(switchIn(await openScope(), 'en')).toHaveAttribute('href', '/');
   await page.goto('/no-such-page');
-  await expect(switchIn(page.locator('body > header'), 'ar')).toHaveAttribute('href', '/ar');
+  await expect(switchIn(await openScope(), 'ar')).toHaveAttribute('href', '/ar');
 });

@@ -91,7 +91,7 @@ test.describe('side menu below lg', () => {
     await expect(menu).toBeVisible();
     // Within half a pixel: the slide-in transition can leave sub-pixel widths on a busy machine.
     await expect.poll(async () => (await menu.boundingBox())?.width).toBeCloseTo(280, 0);
-    await expect(menu.getByRole('navigation').getByRole('link')).toHaveText([
+    await expect(menu.getByRole('navigation', { name: 'Mobile' }).getByRole('link')).toHaveText([
       'Home',
       'About',
       'Services',

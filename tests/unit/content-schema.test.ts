@@ -40,8 +40,8 @@ describe('every content file matches its schema', () => {
     expect(content.legal.map((page) => page.path)).toEqual(paths('legal'));
   });
 
-  it('holds the 27 selection tables', () => {
-    expect(loadContent().products.flatMap((page) => page.tables ?? [])).toHaveLength(27);
+  it('holds the 28 selection tables', () => {
+    expect(loadContent().products.flatMap((page) => page.tables ?? [])).toHaveLength(28);
   });
 
   it('fills every {site.*} token with the identity from site.yml', () => {

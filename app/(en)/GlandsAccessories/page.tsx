@@ -1,8 +1,8 @@
 import { pageMetadata } from '@/components/seo/page-metadata';
-import { DetailPage } from '@/components/templates/DetailPage';
+import { GlandsPage } from '@/components/pages/GlandsPage';
 
 export const metadata = pageMetadata('/GlandsAccessories');
 
 export default function Page() {
-  return <DetailPage path="/GlandsAccessories" />;
+  return <GlandsPage locale="en" />;
 }

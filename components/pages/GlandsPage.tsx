@@ -1,0 +1,17 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { DetailPage } from '@/components/templates/DetailPage';
+import { GlandSelectorSection } from '@/components/selector/GlandSelectorSection';
+
+/**
+ * The glands page: the product template with the gland selector above its tables. Its own route
+ * file in each language, so only this page loads the selector's code.
+ */
+export function GlandsPage({ locale }: { locale: Locale }) {
+  return (
+    <DetailPage
+      path="/GlandsAccessories"
+      locale={locale}
+      beforeTables={<GlandSelectorSection path="/GlandsAccessories" locale={locale} />}
+    />
+  );
+}

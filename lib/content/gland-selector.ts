@@ -1,0 +1,94 @@
+/**
+ * The gland selector's data, made from the glands page's tables: figures from the English table,
+ * texts (item, type names, materials, accessory labels and cells) from the page's language. An
+ * editor's change to a table changes the selector.
+ */
+import 'server-only';
+import type { Cell, GlandSelectorText, Range, SelectionTable } from './schema';
+import type { Locale } from '../i18n/locales';
+import type { SelectorData, SizeRow } from '@/components/selector/match';
+import { getProductIn } from './products';
+import { tablesFor } from './catalogue';
+import { formatCell, isRange } from './catalogue/format';
+
+/** The tables the selector reads, by id. */
+const selectorTables = {
+  sizes: 'gland-sizes',
+  types: 'gland-types',
+  accessories: 'gland-accessories',
+} as const;
+
+const METRIC = /M\d+\s*×\s*\d+(?:\.\d+)?/g;
+
+function tableOf(tables: readonly SelectionTable[], id: string, path: string) {
+  const table = tables.find((entry) => entry.id === id);
+  if (!table) throw new Error(`${path}: the gland selector needs the table ${id}`);
+  return table;
+}
+
+const rangeOf = (cell: Cell | undefined): Range | undefined =>
+  cell !== undefined && isRange(cell) ? { min: cell.min, max: cell.max } : undefined;
+const textOf = (cell: Cell | undefined): string | undefined =>
+  cell === undefined ? undefined : formatCell(cell);
+
+function sizesOf(english: SelectionTable, local: SelectionTable, path: string): SizeRow[] {
+  const [sizeColumn] = local.columns;
+  return english.rows.map((row, index) => {
+    const outer = rangeOf(row.outerSeal);
+    if (!sizeColumn || !outer)
+      throw new Error(
+        `${path}: ${english.id} row ${index + 1} needs a size and an outerSeal range`,
+      );
+    const size = String(row[sizeColumn.key]);
+    const name = sizeColumn.quoteLabel?.replace('{}', size) ?? size;
+    return {
+      size,
+      product: `${local.item} ${name}`,
+      threads: String(row.thread ?? '').match(METRIC) ?? [],
+      npt: textOf(row.npt),
+      nptOptional: textOf(row.nptOptional),
+      outer,
+      inner: rangeOf(row.innerSeal),
+      armour: rangeOf(row.armour),
+    };
+  });
+}
+
+/** The selector's texts and data for a page, or undefined where the page has no selector. */
+export function glandSelectorFor(
+  path: string,
+  locale: Locale,
+): { text: GlandSelectorText; data: SelectorData } | undefined {
+  const text = getProductIn(path, locale).selector;
+  if (!text) return undefined;
+  const [english, local] = [tablesFor(path, 'en'), tablesFor(path, locale)];
+  const table = (id: string) => [tableOf(english, id, path), tableOf(local, id, path)] as const;
+  const [sizesEn, sizesLocal] = table(selectorTables.sizes);
+  const [typesEn, typesLocal] = table(selectorTables.types);
+  const [kitEn, kitLocal] = table(selectorTables.accessories);
+  const [threadColumn, ...itemColumns] = kitLocal.columns;
+  return {
+    text,
+    data: {
+      sizes: sizesOf(sizesEn, sizesLocal, path),
+      types: typesEn.rows.map((row, index) => {
+        const localRow = typesLocal.rows[index] ?? row;
+        return {
+          id: String(row.type),
+          name: String(localRow.type),
+          materials: Array.isArray(localRow.materials) ? localRow.materials : [],
+        };
+      }),
+      accessories: kitEn.rows.map((row, index) => {
+        const localRow = kitLocal.rows[index] ?? row;
+        return {
+          thread: String(row[threadColumn?.key ?? 'thread']),
+          items: itemColumns.map((column) => ({
+            name: column.label,
+            spec: formatCell(localRow[column.key] as Cell, column.decimals, locale),
+          })),
+        };
+      }),
+    },
+  };
+}

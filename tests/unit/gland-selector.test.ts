@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { glandSelectorFor } from '@/lib/content/gland-selector';
+import {
+  accessoriesFor,
+  glandTypesFor,
+  matchSizes,
+  parseMillimetres,
+  typeIds,
+  type Cable,
+} from '@/components/selector/match';
+
+const PATH = '/GlandsAccessories';
+const english = glandSelectorFor(PATH, 'en')!;
+const arabic = glandSelectorFor(PATH, 'ar')!;
+const { sizes, types, accessories } = english.data;
+const fit = (cable: Cable) => matchSizes(sizes, cable).fits.map((row) => row.size);
+const largest = Math.max(...sizes.map((row) => row.outer.max));
+const smallest = Math.min(...sizes.map((row) => row.outer.min));
+/** The size rows whose ranges all take a cable, worked out directly from the figures. */
+const takes = (cable: Required<Cable>) =>
+  sizes
+    .filter(
+      (row) =>
+        row.outer.min <= cable.outer &&
+        cable.outer <= row.outer.max &&
+        row.inner!.min <= cable.inner &&
+        cable.inner <= row.inner!.max &&
+        row.armour!.min <= cable.armourSize &&
+        cable.armourSize <= row.armour!.max,
+    )
+    .map((row) => row.size);
+
+describe('gland selector data', () => {
+  it('reads every row of the glands tables, with ranges, threads and a name for the quote', () => {
+    expect(sizes.length).toBeGreaterThan(5);
+    for (const row of sizes) {
+      expect(row.threads.length, row.size).toBeGreaterThan(0);
+      expect(row.product, row.size).toContain(row.size);
+      for (const range of [row.outer, row.inner!, row.armour!])
+        expect(range.min, row.size).toBeLessThanOrEqual(range.max);
+    }
+  });
+
+  it('names only gland types the types table has, and every metric thread has a full kit', () => {
+    const ids = types.map((type) => type.id);
+    for (const id of Object.values(typeIds)) expect(ids).toContain(id);
+    for (const thread of new Set(sizes.flatMap((row) => row.threads))) {
+      const kit = accessoriesFor(accessories, thread);
+      expect(kit.length, thread).toBeGreaterThanOrEqual(4);
+      for (const item of kit) expect(item.spec, `${thread} ${item.name}`).not.toBe('');
+    }
+  });
+
+  it('keeps the figures in Arabic and translates the texts', () => {
+    expect(
+      arabic.data.sizes.map(({ outer, inner, armour, threads }) => ({
+        outer,
+        inner,
+        armour,
+        threads,
+      })),
+    ).toEqual(
+      sizes.map(({ outer, inner, armour, threads }) => ({ outer, inner, armour, threads })),
+    );
+    expect(arabic.data.types.map((type) => type.id)).toEqual(types.map((type) => type.id));
+    expect(arabic.text.heading).not.toBe(english.text.heading);
+    expect(arabic.data.accessories[0]!.items[0]!.name).not.toBe(accessories[0]!.items[0]!.name);
+  });
+});
+
+describe('gland selector matching', () => {
+  it('gives the M25 size for a measured M25 armoured cable, exactly the rows whose ranges take it', () => {
+    const cable = { outer: 23, inner: 16, armour: 'wire', armourSize: 1.4 } as const;
+    expect(fit(cable)).toEqual(takes(cable));
+    const [only] = matchSizes(sizes, cable).fits;
+    expect(only?.threads).toEqual(['M25 × 1.5']);
+  });
+
+  it('checks each measurement: inner sheath and armour wire narrow the sizes, unarmoured ignores them', () => {
+    const grid = [10, 14.5, 19, 23, 30, 41, 52, 60, 70];
+    for (const outer of grid)
+      for (const inner of [8, 12, 18, 25, 35, 45, 55, 64])
+        for (const armourSize of [0.9, 1.4, 1.8, 2.2, 2.8])
+          expect(
+            fit({ outer, inner, armour: 'wire', armourSize }),
+            `${outer}/${inner}/${armourSize}`,
+          ).toEqual(takes({ outer, inner, armour: 'wire', armourSize }));
+    expect(fit({ outer: 23, inner: 1, armour: 'none', armourSize: 9 })).toEqual(
+      sizes.filter((row) => row.outer.min <= 23 && 23 <= row.outer.max).map((row) => row.size),
+    );
+    // Tape and braid: the table's armour column gives wire sizes, so tape thickness is not checked.
+    expect(fit({ outer: 23, inner: 16, armour: 'tape', armourSize: 0.5 })).toEqual(
+      fit({ outer: 23, inner: 16, armour: 'wire', armourSize: 1.4 }),
+    );
+  });
+
+  it('says which range an oversize or undersize cable exceeds', () => {
+    expect(matchSizes(sizes, { outer: 80, armour: 'none' })).toEqual({
+      fits: [],
+      noFit: { field: 'outer', value: 80, kind: 'above', limit: largest, fitting: [] },
+    });
+    expect(largest).toBe(78);
+    expect(matchSizes(sizes, { outer: 3, armour: 'none' }).noFit).toMatchObject({
+      field: 'outer',
+      kind: 'below',
+      limit: smallest,
+    });
+    const inner = matchSizes(sizes, {
+      outer: 23,
+      inner: 25,
+      armour: 'wire',
+      armourSize: 1.4,
+    }).noFit;
+    expect(inner).toMatchObject({ field: 'inner', kind: 'above', limit: 19.9, fitting: ['25'] });
+    const armour = matchSizes(sizes, {
+      outer: 23,
+      inner: 16,
+      armour: 'wire',
+      armourSize: 2.2,
+    }).noFit;
+    expect(armour).toMatchObject({ field: 'armour', kind: 'above', limit: 1.6, fitting: ['25'] });
+  });
+
+  it('follows the table: a larger row added by an editor takes the oversize cable', () => {
+    const bigger = [...sizes, { ...sizes.at(-1)!, size: '90', outer: { min: 76, max: 90 } }];
+    expect(matchSizes(bigger, { outer: 80, armour: 'none' }).fits.map((row) => row.size)).toEqual([
+      '90',
+    ]);
+  });
+});
+
+describe('gland types for the area', () => {
+  it('proposes industrial glands in a safe area and Ex glands in zones, a barrier for IIC', () => {
+    expect(glandTypesFor('wire', 'safe').types).toEqual([typeIds.doubleSeal, typeIds.outerSeal]);
+    expect(glandTypesFor('none', 'safe').types).toEqual([typeIds.unarmoured]);
+    expect(glandTypesFor('wire', 'zone1', 'IIB').types).toEqual([
+      typeIds.exCompression,
+      typeIds.exBarrier,
+    ]);
+    expect(glandTypesFor('wire', 'zone2', 'IIC').types).toEqual([typeIds.exBarrier]);
+    expect(glandTypesFor('none', 'zone1', 'IIA').types).toEqual([typeIds.exBarrier]);
+    expect(glandTypesFor('braid', 'zone21').types[0]).toBe(typeIds.exCompression);
+    for (const area of ['zone1', 'zone2', 'zone21', 'zone22'] as const)
+      for (const armour of ['none', 'wire', 'tape', 'braid'] as const)
+        expect(glandTypesFor(armour, area, 'IIB').types, `${armour} ${area}`).not.toContain(
+          typeIds.doubleSeal,
+        );
+  });
+});
+
+describe('typed measurements', () => {
+  it('reads a decimal comma and Arabic-Indic digits, refuses the rest', () => {
+    expect(parseMillimetres(' 23,5 ')).toBe(23.5);
+    expect(parseMillimetres('٢٣٫٥')).toBe(23.5);
+    expect(parseMillimetres('23.5 mm')).toBeUndefined();
+    expect(parseMillimetres('0')).toBeUndefined();
+    expect(parseMillimetres('')).toBeUndefined();
+  });
+});
