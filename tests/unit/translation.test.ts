@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
@@ -158,5 +158,37 @@ describe('overlay', () => {
       'x.ar.yml: extra: not in the English file: not shown',
       'x.ar.yml: title: expected a text: the English is shown',
     ]);
+  });
+});
+
+describe('no English sentence left in the Arabic content', () => {
+  /** Every string of a value, with where it stands (`heroSlides[0].headline`). */
+  function* strings(value: unknown, where: string): Generator<[string, string]> {
+    if (typeof value === 'string') yield [where, value];
+    else if (Array.isArray(value))
+      for (const [index, item] of value.entries()) yield* strings(item, `${where}[${index}]`);
+    else if (value && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) yield* strings(item, `${where}.${key}`);
+  }
+
+  it('has no text of three or more Latin words without an Arabic letter in an Arabic file', () => {
+    // Names are written in Latin letters on purpose (content/PLACEHOLDERS.md).
+    const { site, home } = loadContent(contentDir, 'en');
+    const names = new Set([
+      ...[site.legalName, site.name, site.shortName, site.developer.name, site.glandReference],
+      ...home.clients.map((client) => client.name),
+    ]);
+    const files = readdirSync(contentDir, { recursive: true, encoding: 'utf8' });
+    const english = files
+      .filter((file) => file.endsWith('.ar.yml'))
+      .flatMap((file) => [...strings(parse(readFileSync(join(contentDir, file), 'utf8')), file)])
+      .filter(
+        ([where, text]) =>
+          !where.endsWith('.id') &&
+          !arabicLetter.test(text) &&
+          !names.has(text) &&
+          (text.match(/\b[A-Za-z]*[a-z][A-Za-z]*\b/g) ?? []).length >= 3,
+      );
+    expect(english.map(([where, text]) => `${where}: ${text}`)).toEqual([]);
   });
 });
