@@ -53,6 +53,7 @@ export const sharedFields = new Set([
   'revision',
   'issued',
   'english',
+  'parentheses',
 ]);
 
 /** In content/site.yml the company's, the developer's and the reference gland maker's names stay as registered. */

@@ -572,23 +572,29 @@ const glossary = z.strictObject({
         id: z
           .string()
           .regex(/^[a-z0-9-]+$/, 'expected a short id in lower case, like cable-glands')
-          .describe('The term\'s id; never shown.'),
+          .describe("The term's id; never shown."),
         term: text.describe(
           'The word for this thing in this language, as page titles, menus and the quote form use it.',
         ),
         english: text.describe(
           'The English term buyers type (Cable Glands): shown in parentheses after the Arabic word at its first mention on an Arabic page.',
         ),
+        parentheses: z
+          .enum(['first mention', 'titles only'])
+          .default('titles only')
+          .describe(
+            'Where Arabic pages add the English term in parentheses: at the first mention on every page that uses the word, or only in titles and headings.',
+          ),
         pages: z
           .array(anyPath)
           .default([])
-          .describe('The pages whose name uses this term (their menu label and quote-form option).'),
+          .describe(
+            'The pages whose name uses this term (their menu label and quote-form option).',
+          ),
       }),
     )
     .min(1),
 });
-export type Glossary = z.infer<typeof glossary>;
-
 // ---- The registry ----------------------------------------------------------------------------
 
 interface FileCollection<Schema extends z.ZodType> {

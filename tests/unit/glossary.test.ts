@@ -44,8 +44,11 @@ describe('the glossary', () => {
     const names = routeTextsIn(locale);
     for (const term of contentIn(locale).glossary.terms)
       for (const page of term.pages)
-        expect({ page, name: names[page].name, uses: uses(names[page].name, term.term, locale) })
-          .toEqual({ page, name: names[page].name, uses: true });
+        expect({
+          page,
+          name: names[page].name,
+          uses: uses(names[page].name, term.term, locale),
+        }).toEqual({ page, name: names[page].name, uses: true });
   });
 
   it.each(locales)(
@@ -55,14 +58,14 @@ describe('the glossary', () => {
       const english = routeTextsIn('en');
       for (const option of serviceOptionsIn(locale)) {
         const page = (Object.keys(english) as RoutePath[]).find(
-          (path) => english[path].name === option.value,
+          (path) => english[path]?.name === option.value,
         );
         expect(page, option.value).toBeDefined();
-        expect(option.label).toBe(names[page!].name);
+        expect(option.label).toBe(names[page!]?.name);
       }
       const links = [...mainNav, ...footerLinks, ...productsMenuIn(locale)];
       const labels = localLinks(links, locale).map((link) => link.label);
-      expect(labels).toEqual(links.map((path) => names[path].name));
+      expect(labels).toEqual(links.map((path) => names[path]?.name));
     },
   );
 });
