@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeTextsIn } from '@/lib/content/load';
+import { contentIn, routeTextsIn } from '@/lib/content/load';
 import { routes, type RoutePath } from '@/lib/content/routes';
 import { locales } from '@/lib/i18n/locales';
 
@@ -38,6 +38,15 @@ describe.each(locales)('page titles and descriptions (%s)', (locale) => {
       .filter((page) => page.description.length < 120 || page.description.length > 160)
       .map((page) => `${page.path}: ${page.description.length}`);
     expect(outside).toEqual([]);
+  });
+
+  it('keep every browser title within 70 characters, the company name included', () => {
+    // components/seo/page-metadata.ts: "<title> | <short name>"; longer, a search result cuts it.
+    const suffix = ` | ${contentIn(locale).site.shortName}`;
+    const long = pages
+      .filter((page) => (page.title + suffix).length > 70)
+      .map((page) => `${page.path}: ${(page.title + suffix).length}`);
+    expect(long).toEqual([]);
   });
 
   it('give each page its own title and description', () => {
