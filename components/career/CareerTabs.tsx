@@ -4,6 +4,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CareerTopic } from '@/lib/content/types';
 import { Img } from '@/components/ui/Img';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
+import { bidi } from '@/components/ui/Text';
 import styles from './CareerTabs.module.css';
 
 /** WAI-ARIA tabs with automatic activation; every panel is in the HTML, the inactive ones hidden. */
@@ -12,7 +13,8 @@ export function CareerTabs({ topics }: { topics: CareerTopic[] }) {
   const tabsRef = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
   const { tabs } = useText('forms').career;
-  const rtl = useLocale() === 'ar';
+  const locale = useLocale();
+  const rtl = locale === 'ar';
 
   function select(index: number) {
     const next = (index + topics.length) % topics.length;
@@ -73,7 +75,7 @@ export function CareerTabs({ topics }: { topics: CareerTopic[] }) {
           <div>
             <h3>{topic.title}</h3>
             {topic.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph}>{bidi(paragraph, locale)}</p>
             ))}
           </div>
         </div>
