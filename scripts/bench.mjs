@@ -1,6 +1,6 @@
 // Lighthouse benchmark: the site against an empty Next.js page of the same versions, in the same run.
 //
-//   npm run bench -- [--routes=/,/about] [--runs=3] [--methods=simulate,devtools] [--skip-build] [--port=4310]
+//   npm run bench -- [--routes=/,/about | --routes=fonts] [--runs=3] [--methods=simulate,devtools] [--skip-build] [--port=4310]
 //                    [--compare=../other/out,...]   also measure other exports of the site (e.g. an older build)
 //                    [--site=DIR]    measure this export instead of out/ (so out/ can be rebuilt meanwhile)
 //                    [--timeout=300] seconds one Lighthouse run may take before it is abandoned
@@ -59,7 +59,10 @@ const run = (command, commandArgs, cwd) =>
 if (args['skip-build'] !== 'true') run('npm', ['run', 'build'], root);
 
 const allRoutes = builtRoutes(siteDir);
-const routes = args.routes ? args.routes.split(',') : allRoutes;
+/** `--routes=fonts`: the Arabic pages beside their English twins, for the brand faces' first paint and CLS. */
+const fontRoutes = ['/', '/GlandsAccessories', '/ar', '/ar/GlandsAccessories'];
+const routes =
+  args.routes === 'fonts' ? fontRoutes : args.routes ? args.routes.split(',') : allRoutes;
 const unknown = routes.filter((route) => !allRoutes.includes(route));
 if (unknown.length > 0) throw new Error(`not in the sitemap: ${unknown.join(', ')}`);
 

@@ -4,6 +4,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CareerTopic } from '@/lib/content/types';
 import { Img } from '@/components/ui/Img';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
+import { bidiParts } from '@/lib/i18n/bidi';
 import styles from './CareerTabs.module.css';
 
 /** WAI-ARIA tabs with automatic activation; every panel is in the HTML, the inactive ones hidden. */
@@ -13,6 +14,14 @@ export function CareerTabs({ topics }: { topics: CareerTopic[] }) {
   const id = useId();
   const { tabs } = useText('forms').career;
   const rtl = useLocale() === 'ar';
+  // Latin runs in an Arabic paragraph (M20, Cable Glands) keep their order: <bdi>, as bidi() does on
+  // the server (components/ui/Text.tsx, which a client component cannot import).
+  const isolated = (text: string) =>
+    rtl
+      ? bidiParts(text).map((part, index) =>
+          part.isolate ? <bdi key={index}>{part.text}</bdi> : part.text,
+        )
+      : text;
 
   function select(index: number) {
     const next = (index + topics.length) % topics.length;
@@ -73,7 +82,7 @@ export function CareerTabs({ topics }: { topics: CareerTopic[] }) {
           <div>
             <h3>{topic.title}</h3>
             {topic.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph}>{isolated(paragraph)}</p>
             ))}
           </div>
         </div>

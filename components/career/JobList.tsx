@@ -40,7 +40,7 @@ export function JobList({ jobs, locale }: { jobs: Job[]; locale: Locale }) {
           <p>{bidi(job.summary, locale)}</p>
           <a href={applyHref(job, locale)} className={buttonClass('outline')}>
             {text.applyNow}
-            <span className="visually-hidden">: {job.title}</span>
+            <span className="visually-hidden">: {bidi(job.title, locale)}</span>
           </a>
         </li>
       ))}

@@ -28,13 +28,16 @@ export interface LinkCard {
 
 /** '2025-06-12' → '12 June 2025'; in Arabic the month's Arabic name with Western digits. */
 export const formatDate = (iso: string, locale: Locale = 'en') =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString(localeInfo[locale].intl, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-    numberingSystem: 'latn',
-  });
+  new Date(`${iso}T00:00:00Z`)
+    .toLocaleDateString(localeInfo[locale].intl, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+      numberingSystem: 'latn',
+    })
+    // One unit on the line in Arabic: "8 مارس 2025" never breaks after the day.
+    .replace(/ /g, locale === 'ar' ? '\u00a0' : ' ');
 
 export type HubPath = '/services' | '/industries' | '/product' | '/blog';
 

@@ -195,6 +195,23 @@ function fillTokens(
   return value;
 }
 
+/**
+ * An Arabic text with a no-break space between a number and the word or unit after it, so a line
+ * never breaks between «6» and «سنوات» or «1000» and «mm²» (right to left, the number would end one
+ * line and its noun start the next). Editors type ordinary spaces; the page gets these.
+ */
+const numberThenWord =
+  /(\d[+%]?) (?=[\u0621-\u064a]|(?:mm²?|cm|km|m|kV|V|kA|mA|A|kW|W|Hz|kg|Nm|°C|%)(?![A-Za-z]))/g;
+function keepNumbersWithWords(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(numberThenWord, '$1\u00a0');
+  if (Array.isArray(value)) return value.map(keepNumbersWithWords);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, child]) => [key, keepNumbersWithWords(child)]),
+    );
+  return value;
+}
+
 /** `content/about.yml` → `content/about.ar.yml`: a translation sits beside its English file. */
 const translationFile = (path: string, locale: Locale) =>
   locale === defaultLocale ? path : path.replace(/\.yml$/, `.${locale}.yml`);
@@ -315,8 +332,9 @@ export function readContent(dir = contentDir, locale: Locale = defaultLocale): C
   if (site) {
     const tokens = siteTokens(site, locale);
     for (const entry of raw) {
-      const data =
+      const filled =
         entry.name === 'site' ? entry.data : fillTokens(entry.data, tokens, entry.file, problems);
+      const data = locale === 'ar' ? keepNumbersWithWords(filled) : filled;
       for (const field of entry.missing) {
         const text = at(data, field);
         if (typeof text === 'string')

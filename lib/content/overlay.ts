@@ -52,6 +52,8 @@ export const sharedFields = new Set([
   'menu',
   'revision',
   'issued',
+  'english',
+  'parentheses',
 ]);
 
 /** In content/site.yml the company's, the developer's and the reference gland maker's names stay as registered. */

@@ -625,6 +625,42 @@ const routeTexts = z.strictObject(
   ) as Record<SpecPath, typeof routeText>,
 );
 
+/**
+ * The site's vocabulary, one entry per term: the word every page, menu, footer and form option of a
+ * language uses for it (content/glossary.yml, its Arabic in glossary.ar.yml), and the English term
+ * buyers type, shown in parentheses after the Arabic word at its first mention on an Arabic page.
+ * tests/unit/glossary.test.ts holds the page names, the quote form's options and the menus to it.
+ */
+const glossary = z.strictObject({
+  terms: z
+    .array(
+      z.strictObject({
+        id: z
+          .string()
+          .regex(/^[a-z0-9-]+$/, 'expected a short id in lower case, like cable-glands')
+          .describe("The term's id; never shown."),
+        term: text.describe(
+          'The word for this thing in this language, as page titles, menus and the quote form use it.',
+        ),
+        english: text.describe(
+          'The English term buyers type (Cable Glands): shown in parentheses after the Arabic word at its first mention on an Arabic page.',
+        ),
+        parentheses: z
+          .enum(['first mention', 'titles only'])
+          .default('titles only')
+          .describe(
+            'Where Arabic pages add the English term in parentheses: at the first mention on every page that uses the word, or only in titles and headings.',
+          ),
+        pages: z
+          .array(anyPath)
+          .default([])
+          .describe(
+            'The pages whose name uses this term (their menu label and quote-form option).',
+          ),
+      }),
+    )
+    .min(1),
+});
 // ---- The registry ----------------------------------------------------------------------------
 
 interface FileCollection<Schema extends z.ZodType> {
@@ -678,6 +714,7 @@ export const collections = {
   industries: folder('industries', 'Industries', industry),
   articles: folder('articles', 'Articles', article),
   legal: folder('legal', 'Legal pages', legalDocument),
+  glossary: file('glossary', 'Glossary: one word per thing, both languages', glossary),
 } as const;
 
 export type CollectionName = keyof typeof collections;

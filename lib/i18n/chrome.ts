@@ -37,7 +37,7 @@ export const chromeText = defineText({
     notFoundContact: 'Contact',
   },
   ar: {
-    skipToContent: 'انتقل إلى المحتوى',
+    skipToContent: 'انتقلوا إلى المحتوى',
     mainNav: 'القائمة الرئيسية',
     mobileNav: 'قائمة التنقل',
     logoHome: 'الصفحة الرئيسية لـ {name}',
@@ -46,7 +46,7 @@ export const chromeText = defineText({
     closeMenu: 'إغلاق القائمة',
     menu: 'القائمة',
     breadcrumb: 'مسار التنقل',
-    switchTo: 'اقرأ هذه الصفحة بالإنجليزية',
+    switchTo: 'اقرؤوا هذه الصفحة بالإنجليزية',
     footerBanner: 'شريككم التقني المتكامل في حلول إدارة الكابلات وتوصيل أطرافها',
     letsConnect: 'تواصلوا معنا',
     getInTouch: 'معلومات التواصل',

@@ -33,10 +33,17 @@ describe('font budgets', () => {
     expect(statSync(join(outDir, fontFile('inter_latin_ext_a'))).size).toBeLessThanOrEqual(12 * KB);
   });
 
-  it('preloads no font: text paints in the metric-matched fallback and swaps without a shift', () => {
+  it("preloads its own language's faces and no other: Inter, and Noto Sans Arabic on Arabic pages", () => {
+    // The first view of a first visit is drawn in the brand faces (font-display: swap, issue 29);
+    // scripts/font-preload.mjs adds the preloads at postbuild, the Arabic face on Arabic pages only.
+    const fontPreloads = (path: string) =>
+      [...readText(htmlFor(path)).matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)]
+        .map((match) => match[1]!.replace(/^\/_next\/static\/media\/([a-z_]+)[-.].*$/, '$1'))
+        .sort();
     for (const route of routes) {
-      const html = readText(htmlFor(route.path));
-      expect(html, route.path).not.toMatch(/<link[^>]+as="font"/);
+      expect(fontPreloads(route.path), route.path).toEqual(['inter_latin']);
+      const arabic = localePath(route.path, 'ar');
+      expect(fontPreloads(arabic), arabic).toEqual(['inter_latin', 'noto_sans_arabic']);
     }
   });
 });
@@ -129,14 +136,15 @@ describe('first-screen requests', () => {
       scripts: tags(html, 'script').filter((tag) => /\ssrc=/.test(tag)).length,
       imagePreloads: preloads.filter((tag) => /as="image"/.test(tag)).map(resource),
       otherPreloads: preloads.filter(
-        (tag) => !/as="image"/.test(tag) && !/fetchPriority="low"/i.test(tag),
+        (tag) =>
+          !/as="image"/.test(tag) && !/as="font"/.test(tag) && !/fetchPriority="low"/i.test(tag),
       ),
       eagerImages: images.map(resource),
       highPriority: [...new Set(high.map(resource))],
     };
   };
 
-  it('the first screen of / and of a product page: no stylesheet or font to wait for, one image first', () => {
+  it('the first screen of / and of a product page: no stylesheet to wait for, Inter, one image first', () => {
     // The largest paint (the hero poster; the product illustration on a wide screen) is the only
     // request at high priority; the logo loads at once at normal priority; scripts are the framework's
     // and the page's chunks (async, after the HTML).
@@ -154,7 +162,8 @@ describe('first-screen requests', () => {
       const requests = firstScreen(path);
       expect(requests, path).toMatchObject({
         stylesheets: 0,
-        fonts: 0,
+        // Inter, preloaded so the first view is in it (font-display: swap paints without waiting).
+        fonts: 1,
         otherPreloads: [],
         highPriority: [largest],
       });
@@ -168,13 +177,13 @@ describe('first-screen requests', () => {
     }
   });
 
-  it('every route: at most one image at high priority, no font or stylesheet before the first paint', () => {
+  it('every route: at most one image at high priority, no stylesheet, only its own font preloaded', () => {
     for (const route of routes) {
       const requests = firstScreen(route.path);
       expect(requests.highPriority.length, route.path).toBeLessThanOrEqual(1);
       expect(requests.highPriority, route.path).not.toContain('/brand/logo.svg');
       expect(requests.stylesheets, route.path).toBe(0);
-      expect(requests.fonts, route.path).toBe(0);
+      expect(requests.fonts, route.path).toBe(1);
       expect(requests.otherPreloads, route.path).toEqual([]);
       const html = readText(htmlFor(route.path));
       for (const tag of [...tags(html, 'video'), ...tags(html, 'source')])

@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contentIn } from '@/lib/content/load';
+
+/**
+ * The Arabic as a UAE B2B engineer writes it (issue 29), checked as properties of the sources, never
+ * their wording: one spelling of tanween, the plural of address, abbreviations expanded, one
+ * experience figure on the home page.
+ */
+const root = process.cwd();
+const L = '[\\u0621-\\u064a\\u064b-\\u0652]';
+
+function arabicSources(): { file: string; text: string }[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.ar.yml')) files.push(path);
+    }
+  };
+  walk(join(root, 'content'));
+  // The interface dictionaries of this line of work (lib/i18n/forms.ts is the quote form's own).
+  for (const name of ['chrome.ts', 'pages.ts']) files.push(join(root, 'lib/i18n', name));
+  return files.map((file) => ({ file: relative(root, file), text: readFileSync(file, 'utf8') }));
+}
+const sources = arabicSources();
+const found = (pattern: RegExp) =>
+  sources.flatMap(({ file, text }) =>
+    [...text.matchAll(new RegExp(pattern, 'g'))].map(
+      (match) => `${file}: …${text.slice(Math.max(0, match.index - 15), match.index + 25)}…`,
+    ),
+  );
+
+describe('the Arabic sources', () => {
+  it('spell the accusative tanween one way: on the letter before the alif (ًا), never on it (اً)', () => {
+    expect(found(/اً/)).toEqual([]);
+    expect(sources.some(({ text }) => text.includes('ًا'))).toBe(true);
+  });
+
+  it('address the reader in the plural, the Gulf B2B norm: no singular «you» forms', () => {
+    // Second person singular: the pronoun suffix on common words and the imperatives a page uses.
+    const singular = new RegExp(
+      `(?<!${L})(?:لديك|يمكنك|ويمكنك|عليك|إليك|لك|بك|منك|معك|مشروعك|بياناتك|مخططاتك|جداولك|طلبك|متصفحك|اتصل|تواصل معنا|أرسل|اختر|تفضّل|أخبرنا|راسلنا|اطلب|تصفّح|قدّم الآن|اعرف المزيد)(?!${L})`,
+    );
+    expect(found(singular)).toEqual([]);
+  });
+
+  it('expand AWA where SWA is expanded, at its first mention in every file that uses it', () => {
+    const missing = sources
+      .filter(({ text }) => /\bAWA\b/.test(text))
+      .filter(
+        ({ text }) => text.indexOf('(AWA)') < 0 || text.indexOf('(AWA)') > text.indexOf('AWA') + 1,
+      )
+      .map(({ file }) => file);
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('the home page', () => {
+  it.each(['en', 'ar'] as const)('states one experience figure (%s)', (locale) => {
+    const home = contentIn(locale).home;
+    const text = JSON.stringify(home);
+    const figures = new Set<string>();
+    for (const card of home.whyChooseUs)
+      if (/years|سنوات|سنة/i.test(card.title)) figures.add(card.figure.replace(/\D/g, ''));
+    for (const match of text.matchAll(
+      /(\d+)\+?\s*(?:years|سنوات|سنة)|(?:أكثر من|تزيد على|تتجاوز)\s*(\d+)/gi,
+    ))
+      figures.add(match[1] ?? match[2]!);
+    expect(figures.size, [...figures].join(', ')).toBe(1);
+  });
+});
