@@ -14,7 +14,7 @@ interface Props {
   load?: boolean;
 }
 
-/** The phone's poster beside the 1280 px one (POSTER_WIDTHS in tools/media/make-videos.sh). */
+/** The phone's poster beside the 1280 px one (both committed in public/videos/). */
 const posterWidths = [828] as const;
 const posterSizes = '(max-width: 600px) 276px, 100vw';
 

@@ -20,7 +20,7 @@ function firstTag(html: string, pattern: RegExp) {
 describe("the home page's largest paint on a phone", () => {
   it('the phone-sized hero posters are a fraction of the 1280 px one', () => {
     // Today 9,154 B against 16,354 B: the same first frame at the same WebP quality
-    // (tools/media/make-videos.sh).
+    // (made by the video generator, now in history: docs/architecture.md).
     expect(posterBytes('hero-1-828.webp')).toBeLessThanOrEqual(10 * KB);
     expect(posterBytes('hero-1-828.webp')).toBeLessThan(0.6 * posterBytes('hero-1.webp'));
   });
@@ -35,7 +35,7 @@ describe("the home page's largest paint on a phone", () => {
       const [phone, desktop] = poster('srcSet')!.split(', ');
       expect(desktop, route).toBe('/media/hero-1.webp 1280w');
       const inlined = phone!.match(/^data:image\/webp;base64,([\w+/=]+) 828w$/)?.[1];
-      // The committed file's bytes exactly (tools/media/make-videos.sh makes it).
+      // The committed file's bytes exactly (committed in public/videos/).
       expect(
         Buffer.from(inlined!, 'base64').equals(readFileSync(join(outDir, 'media/hero-1-828.webp'))),
         route,
