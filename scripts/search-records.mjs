@@ -15,7 +15,7 @@ const decode = (html) =>
   });
 
 /** The text of a piece of HTML, without its tags, on one line. @param {string} html */
-export const textOf = (html) =>
+const textOf = (html) =>
   decode(html.replace(/<[^>]+>/g, ' '))
     .replace(/[\u2066-\u2069\u200e\u200f]/g, '')
     .replace(/\s+/g, ' ')
@@ -28,7 +28,7 @@ const cellsOf = (html) =>
     .map((match) => textOf(match[3] ?? ''));
 
 /**
- * @typedef {{ id: string, caption: string, label: string, cells: { header: string, value: string }[] }} TableRow
+ * @typedef {{ id: string, key: string, caption: string, label: string, cells: { header: string, value: string }[] }} TableRow
  */
 
 /** Every row with an id in the page's selection tables. @param {string} html @returns {TableRow[]} */
@@ -40,8 +40,11 @@ export function tableRows(html) {
     return [...body.matchAll(/<tr id="([^"]+)"([^>]*)>([\s\S]*?)<\/tr>/g)].map((row) => {
       const values = cellsOf(row[3] ?? '');
       const label = decode(/data-row-label="([^"]*)"/.exec(row[2] ?? '')?.[1] ?? '');
+      const id = row[1] ?? '';
       return {
-        id: row[1] ?? '',
+        id,
+        // The row's own part of its id, after the table's: '95' in cable-lugs-95.
+        key: id.startsWith(`${table[1]}-`) ? id.slice((table[1] ?? '').length + 1) : id,
         caption,
         label: label || values.join(', '),
         cells: values.map((value, index) => ({ header: headers[index] ?? '', value })),
@@ -66,7 +69,7 @@ export function rowRecords({ html, url, title, language, kind }) {
       row.caption,
       title,
     ].join('. '),
-    meta: { title, kind, row: row.label },
+    meta: { title, kind, row: row.label, key: row.key },
     filters: { record: ['row'] },
   }));
 }
@@ -103,7 +106,7 @@ export function indexedText(html) {
 }
 
 /** Under 10 KB gzipped per language, fetched only when a query finds nothing. */
-export const VOCABULARY_SIZE = 2000;
+const VOCABULARY_SIZE = 2000;
 
 /**
  * The 2,000 most frequent words of 4 letters or more in a language's pages, most frequent first:

@@ -1,11 +1,11 @@
-import { correctQuery } from './spelling';
+import { correctQuery, splitUnits } from './spelling';
 
 /** The parts of Pagefind's browser API (/pagefind/pagefind.js, written by `npm run build`) the site uses. */
 interface PagefindResultData {
   url: string;
   /** Page text around the matches, HTML-escaped, with the matched words in <mark>. */
   excerpt: string;
-  meta: { title?: string; kind?: string; row?: string };
+  meta: { title?: string; kind?: string; row?: string; key?: string };
 }
 
 type Filters = Record<string, string | { any: string[] }>;
@@ -39,6 +39,8 @@ export interface SearchResult {
   excerpt: string;
   /** A selection-table row: its label ('Cable lug 95 mm², M12 stud'); the URL leads to the row. */
   row?: string;
+  /** A row's key, its first cell as in its id: '95' for #cable-lugs-95. */
+  key?: string;
 }
 
 export interface SearchAnswer {
@@ -133,12 +135,21 @@ const ROWS: Filters = { record: 'row' };
  * A product page answers a product's name or code before an industry page or an article that
  * mentions it in passing: Pagefind's score is multiplied by the page's kind before sorting.
  */
-export const KIND_WEIGHT: Record<string, number> = { product: 2, service: 1.2, page: 1 };
+const KIND_WEIGHT: Record<string, number> = { product: 2, service: 1.2, page: 1 };
 const kindWeight = (kind: string | undefined) => KIND_WEIGHT[kind ?? 'page'] ?? 0.8;
 
 /** Rows shown for a query: a size or code in it ('lug 95', 'M25') puts them first. */
 const ROWS_FIRST = 3;
 const ROWS_AFTER = 2;
+/** Rows read to find the one a query names exactly. */
+const ROWS_READ = 10;
+
+/**
+ * Whether a word of the query is the row's key (its first cell): 'lug 95' names the 95 mm² row
+ * (#cable-lugs-95) before the 25–95 mm² band, which Pagefind scores the same.
+ */
+const namesRow = (result: SearchResult, query: string) =>
+  result.key !== undefined && query.toLowerCase().split(/\s+/).includes(result.key);
 
 const toResult = ({ url, excerpt, meta }: PagefindResultData): SearchResult => ({
   url,
@@ -146,6 +157,7 @@ const toResult = ({ url, excerpt, meta }: PagefindResultData): SearchResult => (
   title: meta.title ?? url,
   kind: meta.kind ?? 'page',
   row: meta.row,
+  key: meta.key,
 });
 
 async function ranked(
@@ -163,10 +175,13 @@ async function ranked(
     .sort((a, b) => b.score * kindWeight(b.data.meta.kind) - a.score * kindWeight(a.data.meta.kind))
     .map(({ data }) => toResult(data));
   const rowsFirst = /\d/.test(query);
-  const rowCount = Math.min(rowsFirst ? ROWS_FIRST : ROWS_AFTER, rows.results.length);
+  const rowCount = rowsFirst ? ROWS_FIRST : ROWS_AFTER;
   const rowResults = (
-    await Promise.all(rows.results.slice(0, rowCount).map((result) => result.data()))
-  ).map(toResult);
+    await Promise.all(rows.results.slice(0, ROWS_READ).map((result) => result.data()))
+  )
+    .map(toResult)
+    .sort((a, b) => Number(namesRow(b, query)) - Number(namesRow(a, query)))
+    .slice(0, rowCount);
   const list = rowsFirst ? [...rowResults, ...sortedPages] : [...sortedPages, ...rowResults];
   return list.slice(0, limit);
 }
@@ -217,7 +232,8 @@ export function otherLanguageOf(query: string, page: Language): Language | undef
  * that finds nothing is searched again with its misspelt words corrected; a query in the other
  * language's script also searches that language's index.
  */
-export async function searchSite(query: string, limit: number): Promise<SearchAnswer | null> {
+export async function searchSite(typed: string, limit: number): Promise<SearchAnswer | null> {
+  const query = splitUnits(typed);
   const language = pageLanguage();
   const pagefind = await loadPagefind();
   let search = await searchIn(pagefind, query, limit, true);

@@ -63,3 +63,10 @@ export function correctQuery(query: string, vocabulary: readonly string[]): stri
   const corrected = words.map((word) => correctWord(word, vocabulary, known));
   return corrected.some((word, index) => word !== words[index]) ? corrected.join(' ') : null;
 }
+
+/**
+ * A figure typed against its unit is searched as the pages write it, apart: '33kV' → '33 kV',
+ * '95mm²' → '95 mm²' (the pages say '19/33 kV cables'). Codes that start with a letter stay whole ('M25').
+ */
+export const splitUnits = (query: string) =>
+  query.replace(/\b(\d+(?:[.,]\d+)?)(kv|kva|mm²|mm2|mm|kn)\b/gi, '$1 $2');

@@ -224,21 +224,41 @@ test('keyboard: shortcuts open it, arrows move, Enter opens, Escape closes and r
   await expect(dialog).toBeHidden();
 });
 
-test('the open search dialog has no WCAG 2.2 A/AA violations', async ({ page, isMobile }) => {
+test('the open search dialog has no WCAG 2.2 A/AA violations, in both languages, with the other language offered', async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/product');
-  await hydrated(page);
-  await (await control(page, isMobile)).click();
-  const dialog = searchDialog(page);
-  await dialog.getByRole('combobox').fill('gland');
-  await expect(dialog.getByRole('option').first()).toBeVisible(firstAnswer);
-  const { violations } = await new AxeBuilder({ page })
-    .include('dialog[open]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([]);
+  const cases = [
+    { path: '/product', title: 'Search the site', queries: ['gland', 'lug 95', 'الكابلات'] },
+    ...(arabicExported
+      ? [{ path: '/ar/product', title: ar.search.title, queries: ['الكابلات', 'cable gland'] }]
+      : []),
+  ];
+  for (const { path, title, queries } of cases) {
+    await page.goto(path);
+    await page.waitForFunction(
+      (href) =>
+        [...document.querySelectorAll(`a[aria-haspopup="dialog"][href="${href}"]`)].some((a) =>
+          Object.keys(a).some((key) => key.startsWith('__reactProps')),
+        ),
+      path,
+    );
+    await page.keyboard.press('/');
+    const dialog = page.getByRole('dialog', { name: title });
+    for (const [index, query] of queries.entries()) {
+      await dialog.getByRole('combobox').fill(query);
+      await expect(dialog.getByRole('status')).toContainText(query, index === 0 ? firstAnswer : {});
+      await expect(dialog.getByRole('option').first()).toBeVisible();
+      const { violations } = await new AxeBuilder({ page })
+        .include('dialog[open]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+        .analyze();
+      expect(
+        violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target).join(' ')}`),
+        `${path} "${query}"`,
+      ).toEqual([]);
+    }
+  }
 });
 
 /** Opens the search on a page and returns its field, live status and options. */
@@ -280,7 +300,10 @@ test('a row-level query leads to the row: its own result, opened at the row, mar
   expect(await row.evaluate((element) => element.matches(':target'))).toBe(true);
   // Marked: its cells are tinted unlike the rows around it.
   const background = (locator: typeof row) =>
-    locator.locator('th').first().evaluate((cell) => getComputedStyle(cell).backgroundColor);
+    locator
+      .locator('th')
+      .first()
+      .evaluate((cell) => getComputedStyle(cell).backgroundColor);
   const neighbour = page.locator('#cable-lugs-70');
   expect(await background(row)).not.toBe(await background(neighbour));
   // Not under the sticky header.
@@ -297,11 +320,12 @@ test('a query with a one-letter typo finds the page, and says what it searched f
   for (const [index, { typo, word, path }] of [
     { typo: 'glnd', word: 'gland', path: '/GlandsAccessories' },
     { typo: 'gladn', word: 'gland', path: '/GlandsAccessories' },
-    { typo: 'trunkin', word: 'trunking', path: '/CableManagementSystem' },
+    // Pagefind matches the start of a word: a missing last letter needs no correction.
+    { typo: 'trunkin', word: undefined, path: '/CableManagementSystem' },
   ].entries()) {
     await input.fill(typo);
-    await expect(status).toContainText(`“${word}”`, index === 0 ? firstAnswer : {});
-    await expect(status).toContainText(`“${typo}”`);
+    await expect(status).toContainText(`“${typo}”`, index === 0 ? firstAnswer : {});
+    if (word) await expect(status).toContainText(`“${word}”`);
     const hrefs = await options.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.slice(0, 3).map(pathOf), `"${typo}" finds ${path}`).toContain(path);
   }
@@ -319,9 +343,21 @@ test('a product page comes first for its product terms, above the industries tha
   ].entries()) {
     await input.fill(query);
     await expect(status).toHaveText(new RegExp(`“${query}”`), index === 0 ? firstAnswer : {});
-    const hrefs = await options.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(pathOf(hrefs[0]!), `"${query}": ${hrefs.join(' ')}`).toBe(path);
+    const found = await options.evaluateAll((links) =>
+      links.map((a) => ({ path: a.getAttribute('href')?.split('#')[0], text: a.textContent })),
+    );
+    const summary = `"${query}": ${found.map((result) => result.path).join(' ')}`;
+    // ATEX is a term of several products: any of them first, the glands among the first three.
+    if (query === 'ATEX')
+      expect(
+        found.slice(0, 3).map((r) => r.path),
+        summary,
+      ).toContain(path);
+    else expect(found[0]?.path, summary).toBe(path);
     await expect(options.first()).toContainText('Product');
+    const firstIndustry = found.findIndex((result) => result.text?.includes('Industry'));
+    const product = found.findIndex((result) => result.path === path);
+    if (firstIndustry >= 0) expect(product, summary).toBeLessThan(firstIndustry);
   }
 });
 
@@ -441,8 +477,8 @@ test.describe('in Arabic', () => {
       await expect(options.first()).toBeVisible();
       const hrefs = await options.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       for (const href of hrefs)
-        expect(href, 'Arabic results link to Arabic pages').toMatch(/^\/ar(\/[\w-]*)?$/);
-      if (path) expect(hrefs.slice(0, 3), `"${query}" finds ${path}`).toContain(path);
+        expect(href, 'Arabic results link to Arabic pages').toMatch(/^\/ar(\/[\w-]*)?(#[\w.-]+)?$/);
+      if (path) expect(hrefs.slice(0, 3).map(pathOf), `"${query}" finds ${path}`).toContain(path);
       const first = options.first();
       await expect(first.locator('span').first()).toHaveText(ARABIC);
       expect(Object.values(ar.search.kinds)).toContain(
@@ -462,7 +498,10 @@ test.describe('in Arabic', () => {
     page,
     isMobile,
   }) => {
-    test.skip(isMobile, 'the same search at every width; the Arabic dialog is checked by axe below');
+    test.skip(
+      isMobile,
+      'the same search at every width; the Arabic dialog is checked by axe below',
+    );
     await page.goto('/ar/about');
     await page.waitForFunction(() =>
       [...document.querySelectorAll('a[aria-haspopup="dialog"][href="/ar/product"]')].some((a) =>

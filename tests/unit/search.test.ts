@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { correctQuery, editDistance } from '@/components/search/spelling';
+import { correctQuery, editDistance, splitUnits } from '@/components/search/spelling';
 import { otherLanguageOf } from '@/components/search/pagefind';
 import { metricThreads, nptSize, parseFilterQuery } from '@/components/catalogue/filter-query';
 import { catalogue, tablesFor } from '@/lib/content/catalogue';
@@ -48,6 +48,14 @@ describe('typo correction', () => {
     expect(correctQuery('lgu', words)).toBeNull();
     expect(correctQuery('M25', words)).toBeNull();
     expect(correctQuery('33kv', words)).toBeNull();
+  });
+});
+
+describe('figures typed against their unit', () => {
+  it('are searched apart from the unit, as the pages write them; codes stay whole', () => {
+    expect(splitUnits('heat shrink 33kV')).toBe('heat shrink 33 kV');
+    expect(splitUnits('lug 95mm²')).toBe('lug 95 mm²');
+    expect(splitUnits('M25 20S16 M25x1.5')).toBe('M25 20S16 M25x1.5');
   });
 });
 
@@ -140,7 +148,7 @@ describe('search records over the export', () => {
     expect(lug.content).toMatch(/\blug\b/i);
     expect(lug.content).toMatch(/\b95\b/);
     expect(lug.content).toContain('Termination Tools');
-    expect(lug.meta).toMatchObject({ title: 'Termination Tools', kind: 'product' });
+    expect(lug.meta).toMatchObject({ title: 'Termination Tools', kind: 'product', key: '95' });
     expect(lug.filters).toEqual({ record: ['row'] });
     for (const record of records) {
       expect(html).toContain(`id="${record.url.split('#')[1]}"`);
