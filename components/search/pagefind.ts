@@ -5,6 +5,8 @@ interface PagefindResultData {
   url: string;
   /** Page text around the matches, HTML-escaped, with the matched words in <mark>. */
   excerpt: string;
+  /** The page's whole indexed text. */
+  content?: string;
   meta: { title?: string; kind?: string; row?: string; key?: string };
 }
 
@@ -160,18 +162,45 @@ const toResult = ({ url, excerpt, meta }: PagefindResultData): SearchResult => (
   key: meta.key,
 });
 
+interface Scored {
+  score: number;
+  data: PagefindResultData;
+}
+
+const read = (response: PagefindResponse, count: number): Promise<Scored[]> =>
+  Promise.all(
+    response.results
+      .slice(0, count)
+      .map(async (result) => ({ score: result.score, data: await result.data() })),
+  );
+
+const FIGURE = /^\d+(?:[.,]\d+)?$/;
+
+/**
+ * Pages that hold a query's figure inside a compound Pagefind indexes as one word: '33' in
+ * '19/33 kV', which it stores as '1933'. The query is searched without its figures and the pages
+ * whose text has each figure standing apart from other digits are kept.
+ */
+async function figureMatches(pagefind: PagefindInstance, query: string, limit: number) {
+  const words = query.split(/\s+/);
+  const figures = words.filter((word) => FIGURE.test(word));
+  const rest = words.filter((word) => !FIGURE.test(word));
+  if (figures.length === 0 || rest.length === 0) return [];
+  const loose = await read(await pagefind.search(rest.join(' '), { filters: PAGES }), limit);
+  return loose.filter(({ data }) =>
+    figures.every((figure) =>
+      new RegExp(`(^|[^\\d.,])${figure.replace('.', '\\.')}($|[^\\d])`).test(data.content ?? ''),
+    ),
+  );
+}
+
 async function ranked(
-  pages: PagefindResponse,
+  pages: Scored[],
   rows: PagefindResponse,
   query: string,
   limit: number,
 ): Promise<SearchResult[]> {
-  const top = await Promise.all(
-    pages.results
-      .slice(0, limit + 4)
-      .map(async (result) => ({ score: result.score, data: await result.data() })),
-  );
-  const sortedPages = top
+  const sortedPages = pages
     .sort((a, b) => b.score * kindWeight(b.data.meta.kind) - a.score * kindWeight(a.data.meta.kind))
     .map(({ data }) => toResult(data));
   const rowsFirst = /\d/.test(query);
@@ -192,15 +221,20 @@ async function searchIn(
   limit: number,
   debounce: boolean,
 ) {
-  const pages = await searchOnce(pagefind, () =>
+  const response = await searchOnce(pagefind, () =>
     debounce
       ? pagefind.debouncedSearch(query, { filters: PAGES }, 150)
       : pagefind.search(query, { filters: PAGES }),
   );
-  if (!pages) return null;
+  if (!response) return null;
   const rows = await pagefind.search(query, { filters: ROWS });
+  const exact = await read(response, limit + 4);
+  const extra = (await figureMatches(pagefind, query, limit)).filter(
+    (page) => !exact.some(({ data }) => data.url === page.data.url),
+  );
+  const pages = [...exact, ...extra];
   return {
-    found: pages.results.length + rows.results.length > 0,
+    found: pages.length + rows.results.length > 0,
     results: () => ranked(pages, rows, query, limit),
   };
 }
