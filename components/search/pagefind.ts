@@ -5,8 +5,6 @@ interface PagefindResultData {
   url: string;
   /** Page text around the matches, HTML-escaped, with the matched words in <mark>. */
   excerpt: string;
-  /** The page's whole indexed text. */
-  content?: string;
   meta: { title?: string; kind?: string; row?: string; key?: string };
 }
 
@@ -138,7 +136,7 @@ const ROWS: Filters = { record: 'row' };
  * mentions it in passing: Pagefind's score is multiplied by the page's kind before sorting.
  */
 const KIND_WEIGHT: Record<string, number> = { product: 2, service: 1.2, page: 1 };
-const kindWeight = (kind: string | undefined) => KIND_WEIGHT[kind ?? 'page'] ?? 0.8;
+const kindWeight = (kind: string | undefined) => KIND_WEIGHT[kind ?? 'page'] ?? 0.6;
 
 /** Rows shown for a query: a size or code in it ('lug 95', 'M25') puts them first. */
 const ROWS_FIRST = 3;
@@ -174,26 +172,6 @@ const read = (response: PagefindResponse, count: number): Promise<Scored[]> =>
       .map(async (result) => ({ score: result.score, data: await result.data() })),
   );
 
-const FIGURE = /^\d+(?:[.,]\d+)?$/;
-
-/**
- * Pages that hold a query's figure inside a compound Pagefind indexes as one word: '33' in
- * '19/33 kV', which it stores as '1933'. The query is searched without its figures and the pages
- * whose text has each figure standing apart from other digits are kept.
- */
-async function figureMatches(pagefind: PagefindInstance, query: string, limit: number) {
-  const words = query.split(/\s+/);
-  const figures = words.filter((word) => FIGURE.test(word));
-  const rest = words.filter((word) => !FIGURE.test(word));
-  if (figures.length === 0 || rest.length === 0) return [];
-  const loose = await read(await pagefind.search(rest.join(' '), { filters: PAGES }), limit);
-  return loose.filter(({ data }) =>
-    figures.every((figure) =>
-      new RegExp(`(^|[^\\d.,])${figure.replace('.', '\\.')}($|[^\\d])`).test(data.content ?? ''),
-    ),
-  );
-}
-
 async function ranked(
   pages: Scored[],
   rows: PagefindResponse,
@@ -228,11 +206,7 @@ async function searchIn(
   );
   if (!response) return null;
   const rows = await pagefind.search(query, { filters: ROWS });
-  const exact = await read(response, limit + 4);
-  const extra = (await figureMatches(pagefind, query, limit)).filter(
-    (page) => !exact.some(({ data }) => data.url === page.data.url),
-  );
-  const pages = [...exact, ...extra];
+  const pages = await read(response, limit + 4);
   return {
     found: pages.length + rows.results.length > 0,
     results: () => ranked(pages, rows, query, limit),
