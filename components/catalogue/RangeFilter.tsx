@@ -88,8 +88,8 @@ export function RangeFilter({ tableId, label, unit, noun, total, threads = false
     <div className={styles.filter}>
       <label htmlFor={id}>
         {label} ({arabic ? <bdi dir="ltr">{unit}</bdi> : unit})
-        {threads && <span className={styles.filterHint}> {text.threadHint}</span>}
       </label>
+
       <div className={styles.filterRow}>
         <input
           id={id}
@@ -103,6 +103,8 @@ export function RangeFilter({ tableId, label, unit, noun, total, threads = false
           value={value}
           onChange={(event) => apply(event.target.value)}
           aria-controls={tableId}
+          // A thread may be typed too: the example says so without taking a line of its own.
+          placeholder={threads ? text.threadExample : undefined}
           className={styles.filterInput}
         />
         <p role="status" className={styles.filterStatus}>
