@@ -35,11 +35,7 @@ export function editDistance(a: string, b: string, max = 2): number {
 const allowed = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
 
 /** The nearest known word, the most frequent among equals; the word itself if it is known or too short. */
-function correctWord(
-  word: string,
-  vocabulary: readonly string[],
-  known: ReadonlySet<string>,
-) {
+function correctWord(word: string, vocabulary: readonly string[], known: ReadonlySet<string>) {
   const lower = word.toLowerCase();
   const max = allowed(lower);
   if (max === 0 || known.has(lower) || /\d/.test(lower)) return word;
