@@ -3,9 +3,12 @@
 // /HeatShrink.html); only its <main data-pagefind-body> is indexed, filed under the kind its h1 carries.
 // Pagefind files each page under its <html lang>: the English and the Arabic pages get an index each,
 // and the browser loads the one of the page it searches from (pagefind.js reads <html lang> too).
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+// Each selection-table row is a record of its own that links to the row (scripts/search-records.mjs),
+// and each language's words are written to pagefind/vocabulary-<lang>.json for the typo correction.
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
+import { indexedText, rowRecords, vocabulary } from './search-records.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const outDir = join(root, process.env.EXPORT_DIR ?? 'out');
@@ -41,6 +44,9 @@ function fileOf(route) {
 }
 
 const languages = new Map();
+/** @type {Map<string, string[]>} the indexed text of each language's pages */
+const texts = new Map();
+let rows = 0;
 for (const route of routes) {
   const file = fileOf(route);
   const content = readFileSync(join(outDir, file), 'utf8');
@@ -53,7 +59,20 @@ for (const route of routes) {
   if (!content.includes('data-pagefind-body')) fail(`${file} has no data-pagefind-body`);
   const added = await index.addHTMLFile({ url: route, content });
   if (added.errors.length > 0) fail(`${file}: ${added.errors.join('; ')}`);
-  if (!added.file.meta.kind) fail(`${file} has no kind (data-pagefind-meta="kind:...")`);
+  const { kind, title } = added.file.meta;
+  if (!kind) fail(`${file} has no kind (data-pagefind-meta="kind:...")`);
+  texts.set(lang, [...(texts.get(lang) ?? []), title ?? '', indexedText(content)]);
+  for (const record of rowRecords({
+    html: content,
+    url: route,
+    title: title ?? route,
+    language: lang,
+    kind,
+  })) {
+    const row = await index.addCustomRecord(record);
+    if (row.errors.length > 0) fail(`${record.url}: ${row.errors.join('; ')}`);
+    rows += 1;
+  }
 }
 
 rmSync(bundleDir, { recursive: true, force: true });
@@ -67,5 +86,10 @@ for (const name of readdirSync(bundleDir)) {
     rmSync(join(bundleDir, name), { recursive: true });
 }
 
+for (const [lang, pages] of texts)
+  writeFileSync(join(bundleDir, `vocabulary-${lang}.json`), JSON.stringify(vocabulary(pages)));
+
 const counts = [...languages].map(([lang, count]) => `${count} ${lang}`).join(', ');
-console.log(`search-index: indexed ${routes.length} routes (${counts}) into ${bundleDir}`);
+console.log(
+  `search-index: indexed ${routes.length} routes (${counts}) and ${rows} table rows into ${bundleDir}`,
+);

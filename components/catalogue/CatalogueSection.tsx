@@ -2,6 +2,7 @@ import { tablesFor } from '@/lib/content/catalogue';
 import type { Locale } from '@/lib/i18n/locales';
 import { formsText } from '@/lib/i18n/forms';
 import { datasheetIn } from '@/lib/content/datasheet';
+import { rowIds } from '@/lib/content/catalogue/row-id';
 import { PrintButton } from './PrintButton';
 import { SelectionTable } from './SelectionTable';
 import styles from './Catalogue.module.css';
@@ -16,6 +17,7 @@ interface Props {
 export function CatalogueSection({ path, service, locale = 'en' }: Props) {
   const tables = tablesFor(path, locale);
   if (tables.length === 0) return null;
+  const english = tablesFor(path, 'en');
   const text = formsText[locale].catalogue;
   const { typicalNote } = datasheetIn(locale);
   return (
@@ -29,10 +31,11 @@ export function CatalogueSection({ path, service, locale = 'en' }: Props) {
         <PrintButton />
       </div>
       <p className={styles.intro}>{text.intro}</p>
-      {tables.map((table) => (
+      {tables.map((table, index) => (
         <SelectionTable
           key={table.id}
           table={table}
+          rowIds={rowIds(english[index] ?? table)}
           service={service}
           typicalNote={typicalNote}
           locale={locale}

@@ -7,13 +7,13 @@ import './print.css';
 
 /**
  * Company identity, contacts and the page address (in the page's language) at the top of a printed
- * datasheet; hidden on screen. Addresses, numbers and the URL run left to right on an Arabic page.
+ * datasheet; hidden on screen and left out of the search index (no excerpt shows the phone numbers). Addresses, numbers and the URL run left to right on an Arabic page.
  */
 export function PrintHeader({ path, locale = 'en' }: { path: string; locale?: Locale }) {
   const { site, fullAddress } = siteIn(locale);
   const phones = Object.values(site.phones);
   return (
-    <div className={styles.printHeader} data-print="only">
+    <div className={styles.printHeader} data-print="only" data-pagefind-ignore="all">
       <PrintPageStyle path={path} locale={locale} />
       <p className={styles.printName}>{site.legalName}</p>
       <p>{fullAddress}</p>

@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import { fillNodes } from '@/components/quote/fill-nodes';
+import { parseFilterQuery, type FilterQuery } from './filter-query';
 import styles from './SelectionTable.module.css';
 
 interface Props {
@@ -11,62 +12,99 @@ interface Props {
   unit: string;
   noun: string;
   total: number;
+  /** The rows name threads (data-threads, data-npt): 'M25' and '3/4"' then pick rows by thread. */
+  threads?: boolean;
+}
+
+/** Whether a row fits what was typed: its range covers the size, or it takes the thread. */
+function fits(row: HTMLTableRowElement, query: FilterQuery) {
+  switch (query.kind) {
+    case 'number':
+      return query.value >= Number(row.dataset.min) && query.value <= Number(row.dataset.max);
+    case 'thread':
+      return (row.dataset.threads ?? '').split(' ').includes(query.thread);
+    case 'npt':
+      return (row.dataset.npt ?? '').split('|').includes(query.size);
+    default:
+      return true;
+  }
 }
 
 /**
- * Narrows a prerendered table to the rows whose range (data-min, data-max) covers the number typed.
- * The rows stay server-rendered; this leaf only toggles their `hidden` attribute. Loaded by LazyRangeFilter.
+ * Narrows a prerendered table to the rows that fit what is typed: a size their range (data-min,
+ * data-max) covers or, in a table of threaded parts, a thread ('M25', '3/4"') they take, never read as a
+ * size in millimetres. The rows stay server-rendered; this leaf only toggles their `hidden` attribute.
+ * Loaded by LazyRangeFilter.
  */
-export function RangeFilter({ tableId, label, unit, noun, total }: Props) {
+export function RangeFilter({ tableId, label, unit, noun, total, threads = false }: Props) {
   const id = useId();
   const [value, setValue] = useState('');
   const [shown, setShown] = useState(total);
   const text = useText('forms').catalogue;
   const arabic = useLocale() === 'ar';
+  const query = parseFilterQuery(value);
 
-  const apply = (text: string) => {
-    setValue(text);
-    const wanted = Number.parseFloat(text.replace(',', '.'));
+  const apply = (typed: string) => {
+    setValue(typed);
+    const next = parseFilterQuery(typed);
     const rows = document
       .getElementById(tableId)
       ?.querySelectorAll<HTMLTableRowElement>('tbody tr');
     let count = 0;
     rows?.forEach((row) => {
-      const fits =
-        Number.isNaN(wanted) ||
-        (wanted >= Number(row.dataset.min) && wanted <= Number(row.dataset.max));
-      row.hidden = !fits;
-      if (fits) count += 1;
+      const shows = fits(row, next);
+      row.hidden = !shows;
+      if (shows) count += 1;
     });
     setShown(count);
   };
 
-  // The figure as typed with its unit: one left-to-right run inside an Arabic sentence.
-  const typed = arabic ? <bdi dir="ltr">{`${value} ${unit}`}</bdi> : `${value} ${unit}`;
+  // What was typed, with its unit for a size: one left-to-right run inside an Arabic sentence.
+  const shownValue =
+    query.kind === 'number'
+      ? `${value.trim()} ${unit}`
+      : query.kind === 'thread'
+        ? query.thread
+        : query.kind === 'npt'
+          ? `${query.size}" NPT`
+          : value;
+  const typed = arabic ? <bdi dir="ltr">{shownValue}</bdi> : shownValue;
+  const isThread = query.kind === 'thread' || query.kind === 'npt';
   const status =
-    value.trim() === '' || Number.isNaN(Number.parseFloat(value))
+    query.kind === 'empty'
       ? fillNodes(text.showingAll, { total, noun })
-      : shown === 0
-        ? fillNodes(text.noneCover, { noun, value: typed })
-        : fillNodes(text.showing, { shown, total, noun, value: typed });
+      : query.kind === 'unknown'
+        ? fillNodes(text.notUnderstood, { unit })
+        : shown === 0
+          ? fillNodes(isThread ? text.noneThread : text.noneCover, { noun, value: typed })
+          : fillNodes(isThread ? text.showingThread : text.showing, {
+              shown,
+              total,
+              noun,
+              value: typed,
+            });
 
   return (
     <div className={styles.filter}>
       <label htmlFor={id}>
         {label} ({arabic ? <bdi dir="ltr">{unit}</bdi> : unit})
       </label>
+
       <div className={styles.filterRow}>
         <input
           id={id}
-          type="number"
-          // '1.5' stays as typed on an Arabic page (digits and the point, left to right).
+          // Text, not number: a thread ('M25', '3/4"') is typed here as well as a size.
+          type="text"
+          inputMode={threads ? 'text' : 'decimal'}
+          autoComplete="off"
+          spellCheck={false}
+          // '1.5' and 'M25' stay as typed on an Arabic page (left to right).
           dir="ltr"
-          inputMode="decimal"
-          min={0}
-          step="any"
           value={value}
           onChange={(event) => apply(event.target.value)}
           aria-controls={tableId}
+          // A thread may be typed too: the example says so without taking a line of its own.
+          placeholder={threads ? text.threadExample : undefined}
           className={styles.filterInput}
         />
         <p role="status" className={styles.filterStatus}>

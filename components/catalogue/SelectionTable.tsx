@@ -10,6 +10,7 @@ import {
   isRange,
   rowLabel,
 } from '@/lib/content/catalogue/format';
+import { metricThreads, nptSize } from './filter-query';
 import { LazyRangeFilter } from './LazyRangeFilter';
 import { RowActions } from './RowActions';
 import styles from './SelectionTable.module.css';
@@ -21,6 +22,8 @@ interface Props {
   /** Under every table: the figures are typical, the maker's datasheet governs. */
   typicalNote: string;
   locale?: Locale;
+  /** Each row's id (from the English table, so the same in both languages): a search result links to it. */
+  rowIds: readonly string[];
 }
 
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
@@ -28,6 +31,28 @@ interface Props {
    which drops the native table semantics in some browsers. */
 
 const isNumeric = (value: Cell) => typeof value === 'number' || isRange(value);
+
+/**
+ * The threads a row fits, for the filter: metric threads and studs ('M25') in its text cells, and its
+ * NPT sizes ('3/4') from the columns whose key starts with 'npt'. Undefined when it names none.
+ */
+function threadsOf(table: AnyTable, row: Record<string, Cell>) {
+  const metric = new Set<string>();
+  const npt = new Set<string>();
+  for (const column of table.columns) {
+    const value = row[column.key];
+    if (typeof value !== 'string' && typeof value !== 'number') continue;
+    if (column.key.toLowerCase().startsWith('npt')) {
+      const size = nptSize(String(value));
+      if (size) npt.add(size);
+    } else if (typeof value === 'string')
+      metricThreads(value).forEach((thread) => metric.add(thread));
+  }
+  return {
+    'data-threads': metric.size ? [...metric].join(' ') : undefined,
+    'data-npt': npt.size ? [...npt].join('|') : undefined,
+  };
+}
 
 /**
  * On an Arabic page, figures and codes keep their left-to-right order inside the right-to-left table:
@@ -40,7 +65,7 @@ const isolated = (text: string, locale: Locale): ReactNode =>
  * One selection table: a real table with caption, scoped headers and units in the header cells,
  * inside a labelled scroll region so a wide table never makes the page scroll sideways.
  */
-export function SelectionTable({ table, service, typicalNote, locale = 'en' }: Props) {
+export function SelectionTable({ table, service, typicalNote, locale = 'en', rowIds }: Props) {
   const captionId = `${table.id}-caption`;
   const { filter } = table;
   const text = formsText[locale].catalogue;
@@ -54,6 +79,7 @@ export function SelectionTable({ table, service, typicalNote, locale = 'en' }: P
             unit={filter.unit}
             noun={filter.noun}
             total={table.rows.length}
+            threads={table.rows.some((row) => threadsOf(table, row)['data-threads'])}
           />
         </div>
       )}
@@ -76,7 +102,13 @@ export function SelectionTable({ table, service, typicalNote, locale = 'en' }: P
                   )}
                 </th>
               ))}
-              <th scope="col" role="columnheader" className={styles.actionsCell} data-print="hide">
+              <th
+                scope="col"
+                role="columnheader"
+                className={styles.actionsCell}
+                data-print="hide"
+                data-pagefind-ignore="all"
+              >
                 <span className="visually-hidden">{text.actions}</span>
               </th>
             </tr>
@@ -89,10 +121,13 @@ export function SelectionTable({ table, service, typicalNote, locale = 'en' }: P
               return (
                 <tr
                   key={index}
+                  id={rowIds[index]}
                   role="row"
+                  className={styles.row}
                   data-row-label={label}
                   data-min={range?.min}
                   data-max={range?.max}
+                  {...threadsOf(table, row)}
                 >
                   {table.columns.map((column, columnIndex) => {
                     const value = row[column.key] as Cell;
@@ -116,7 +151,12 @@ export function SelectionTable({ table, service, typicalNote, locale = 'en' }: P
                       </td>
                     );
                   })}
-                  <td role="cell" className={styles.actionsCell} data-print="hide">
+                  <td
+                    role="cell"
+                    className={styles.actionsCell}
+                    data-print="hide"
+                    data-pagefind-ignore="all"
+                  >
                     <RowActions service={service} label={label} locale={locale} />
                   </td>
                 </tr>

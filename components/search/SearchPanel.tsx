@@ -6,7 +6,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import { fillNodes } from '@/components/quote/fill-nodes';
 import { localePath } from '@/lib/i18n/locales';
-import { SearchOption } from './SearchOption';
+import type { Language, SearchResult } from './pagefind';
+import { loadsPage, SearchOption } from './SearchOption';
 import { statusText, useSiteSearch } from './use-site-search';
 import styles from './SearchPanel.module.css';
 
@@ -24,7 +25,13 @@ export default function SearchPanel({ onDone }: { onDone: () => void }) {
   const [query, setQuery] = useState('');
   const { state, search } = useSiteSearch(LIMIT);
   const [active, setActive] = useState(0);
-  const results = state.status === 'done' ? state.results : [];
+  const own = state.status === 'done' ? state.results : [];
+  const other = state.status === 'done' ? state.other : undefined;
+  // One list for the keyboard: this language's results, then the other language's.
+  const results: { result: SearchResult; language?: Language }[] = [
+    ...own.map((result) => ({ result })),
+    ...(other?.results.map((result) => ({ result, language: other.language })) ?? []),
+  ];
   const optionId = (index: number) => `${id}-option-${index}`;
 
   // Any navigation (a result, the back button) closes the dialog.
@@ -42,7 +49,9 @@ export default function SearchPanel({ onDone }: { onDone: () => void }) {
   }
 
   useEffect(() => {
-    listRef.current?.children[active]?.scrollIntoView({ block: 'nearest' });
+    listRef.current
+      ?.querySelectorAll('[role="option"]')
+      [active]?.scrollIntoView({ block: 'nearest' });
   }, [active, state]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -56,7 +65,8 @@ export default function SearchPanel({ onDone }: { onDone: () => void }) {
       const chosen = results[active];
       if (!chosen) return;
       onDone();
-      router.push(chosen.url);
+      if (loadsPage(chosen.result, chosen.language)) window.location.assign(chosen.result.url);
+      else router.push(chosen.result.url);
     } else if (event.key === 'Escape') {
       // A search field would only clear itself on Escape; here Escape always closes the dialog.
       event.preventDefault();
@@ -102,7 +112,7 @@ export default function SearchPanel({ onDone }: { onDone: () => void }) {
           aria-label={text.results}
           className={styles.results}
         >
-          {results.map((result, index) => (
+          {own.map((result, index) => (
             <SearchOption
               key={result.url}
               id={optionId(index)}
@@ -112,9 +122,29 @@ export default function SearchPanel({ onDone }: { onDone: () => void }) {
               onHover={() => setActive(index)}
             />
           ))}
+          {other && (
+            <div role="group" aria-labelledby={`${id}-other`} className={styles.group}>
+              <span id={`${id}-other`} className={styles.groupLabel}>
+                {fillNodes(text.otherLanguage, {
+                  language: <bdi lang={other.language}>{text.language[other.language]}</bdi>,
+                })}
+              </span>
+              {other.results.map((result, index) => (
+                <SearchOption
+                  key={result.url}
+                  id={optionId(own.length + index)}
+                  result={result}
+                  language={other.language}
+                  selected={own.length + index === active}
+                  onChoose={onDone}
+                  onHover={() => setActive(own.length + index)}
+                />
+              ))}
+            </div>
+          )}
         </div>
       )}
-      {(state.status === 'error' || (state.status === 'done' && results.length === 0)) && (
+      {(state.status === 'error' || (state.status === 'done' && own.length === 0)) && (
         <p className={styles.hint}>
           {fillNodes(text.hint, {
             link: (

@@ -2,12 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import type { FormsText } from '@/lib/i18n/forms';
 import { fill, plural } from '@/lib/i18n/text';
-import { loadPagefind, searchSite, type SearchResult } from './pagefind';
+import { loadPagefind, searchSite, type SearchAnswer } from './pagefind';
 
 type SearchState =
-  | { status: 'idle' }
-  | { status: 'done'; query: string; results: SearchResult[] }
-  | { status: 'error' };
+  { status: 'idle' } | ({ status: 'done'; query: string } & SearchAnswer) | { status: 'error' };
 
 /** Searches as the visitor types; only the latest query's answer is kept. Pagefind loads on mount. */
 export function useSiteSearch(limit: number) {
@@ -23,9 +21,9 @@ export function useSiteSearch(limit: number) {
     const query = value.trim();
     if (!query) return setState({ status: 'idle' });
     try {
-      const results = await searchSite(query, limit);
-      if (results !== null && latest.current === value)
-        setState({ status: 'done', query, results });
+      const answer = await searchSite(query, limit);
+      if (answer !== null && latest.current === value)
+        setState({ status: 'done', query, ...answer });
     } catch {
       if (latest.current === value) setState({ status: 'error' });
     }
@@ -38,7 +36,9 @@ export function useSiteSearch(limit: number) {
 export function statusText(state: SearchState, locale: Locale, text: FormsText['search']) {
   if (state.status === 'error') return text.error;
   if (state.status === 'idle') return '';
-  const count = state.results.length;
+  const count = state.results.length + (state.other?.results.length ?? 0);
   if (count === 0) return fill(text.none, { query: state.query });
+  if (state.corrected)
+    return fill(text.corrected, { query: state.query, corrected: state.corrected });
   return fill(plural(locale, count, text.count), { query: state.query });
 }

@@ -60,7 +60,8 @@ export function DetailPage({ path, locale = 'en', beforeTables }: Props) {
             {page.intro.map((paragraph) => (
               <p key={paragraph}>{bidi(paragraph, locale)}</p>
             ))}
-            <div className={styles.actions}>
+            {/* Button labels are not page content: no search excerpt repeats them. */}
+            <div className={styles.actions} data-pagefind-ignore="all">
               <QuoteButton service={service}>{pagesText[locale].detail.requestQuote}</QuoteButton>
               {quotable(kind) && <AddToQuoteButton line={{ id: path, product: name, path }} />}
             </div>
