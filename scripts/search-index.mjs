@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
-import { indexedText, rowRecords, vocabulary } from './search-records.mjs';
+import { indexedText, rowRecords, sectionRecords, vocabulary } from './search-records.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const outDir = join(root, process.env.EXPORT_DIR ?? 'out');
@@ -62,13 +62,8 @@ for (const route of routes) {
   const { kind, title } = added.file.meta;
   if (!kind) fail(`${file} has no kind (data-pagefind-meta="kind:...")`);
   texts.set(lang, [...(texts.get(lang) ?? []), title ?? '', indexedText(content)]);
-  for (const record of rowRecords({
-    html: content,
-    url: route,
-    title: title ?? route,
-    language: lang,
-    kind,
-  })) {
+  const page = { html: content, url: route, title: title ?? route, language: lang, kind };
+  for (const record of [...rowRecords(page), ...sectionRecords(page)]) {
     const row = await index.addCustomRecord(record);
     if (row.errors.length > 0) fail(`${record.url}: ${row.errors.join('; ')}`);
     rows += 1;

@@ -75,6 +75,30 @@ export function rowRecords({ html, url, title, language, kind }) {
 }
 
 /**
+ * One record per section marked data-search-record (the gland selector): a result that opens the
+ * page at the section, named by its heading, with its introduction as the words.
+ * @param {{ html: string, url: string, title: string, language: string, kind: string }} page
+ */
+export function sectionRecords({ html, url, title, language, kind }) {
+  return [...html.matchAll(/<section\b([^>]*\sdata-search-record\b[^>]*)>([\s\S]*?)<\/section>/g)]
+    .map((match) => {
+      const id = /\sid="([^"]+)"/.exec(match[1] ?? '')?.[1];
+      const heading = textOf(/<h2[^>]*>([\s\S]*?)<\/h2>/.exec(match[2] ?? '')?.[1] ?? '');
+      const intro = textOf(/<p[^>]*>([\s\S]*?)<\/p>/.exec(match[2] ?? '')?.[1] ?? '');
+      return { id, heading, intro };
+    })
+    .filter(({ id, heading }) => id && heading)
+    .map(({ id, heading, intro }) => ({
+      url: `${url}#${id}`,
+      language,
+      content: [heading, intro, title].join('. '),
+      meta: { title, kind, row: heading, key: id ?? '' },
+      // Listed with the rows: a result that opens the page at its place, named after the page.
+      filters: { record: ['row'] },
+    }));
+}
+
+/**
  * HTML without the elements marked data-pagefind-ignore (and what they hold), as Pagefind indexes it.
  * @param {string} html
  */

@@ -33,7 +33,7 @@ interface Props {
 type Errors = Partial<Record<'outer' | 'inner' | 'armourSize' | 'gasGroup', string>>;
 const gasZones: readonly Area[] = ['zone1', 'zone2'];
 
-/** The gland selector: the cable as measured and the area in, matching sizes and kits out. */
+/** The gland selector's form: the cable as measured and the area in, matching sizes and kits out. */
 export function GlandSelector({ text, data, path, locale }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const [armour, setArmour] = useState<Armour>('wire');
@@ -195,9 +195,7 @@ export function GlandSelector({ text, data, path, locale }: Props) {
   );
 
   return (
-    <section className={styles.selector} aria-labelledby="gland-selector-heading">
-      <h2 id="gland-selector-heading">{text.heading}</h2>
-      <p>{text.intro}</p>
+    <>
       <form ref={form} className={styles.form} noValidate onSubmit={submit}>
         {number('outer', text.outerSheath)}
         <div className={styles.field}>
@@ -260,6 +258,6 @@ export function GlandSelector({ text, data, path, locale }: Props) {
         {status}
       </div>
       {result}
-    </section>
+    </>
   );
 }

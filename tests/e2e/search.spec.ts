@@ -312,6 +312,21 @@ test('a row-level query leads to the row: its own result, opened at the row, mar
   expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 0.5);
 });
 
+test('the gland selector is a result of its own that opens the glands page at the selector', async ({
+  page,
+  isMobile,
+}) => {
+  const { input, options } = await openSearch(page, isMobile);
+  await input.fill('gland selector');
+  const result = options.and(page.locator('[href="/GlandsAccessories#gland-selector"]'));
+  await expect(result).toBeVisible(firstAnswer);
+  await result.click();
+  await expect(page).toHaveURL(/\/GlandsAccessories#gland-selector$/);
+  const selector = page.locator('#gland-selector');
+  await expect(selector.getByRole('button', { name: /./ }).first()).toBeVisible();
+  await expect(selector).toBeInViewport();
+});
+
 test('a query with a one-letter typo finds the page, and says what it searched for instead', async ({
   page,
   isMobile,
