@@ -1,0 +1,198 @@
+import type { Locator, Page } from '@playwright/test';
+import { loadContent } from '@/lib/content/load';
+import type { Range } from '@/lib/content/schema';
+import { test, expect } from './fixtures';
+import { recordSends } from './helpers';
+
+/**
+ * The buyer's journey of issue 28, counted: a procurement engineer needs M25 brass glands for an
+ * armoured cable in Zone 1 (through the gland selector), heat-shrink end caps and UV-stabilised cable
+ * ties, each with its quantity, and sends one request. The count is of actions, not time:
+ * - a click (a tap on a phone) on a link, button or search result, and each choice in a select;
+ * - typing is counted apart, in characters (a field reached by typing, Tab or the search shortcut).
+ * The journey fails above 12 clicks at 1440 px and 15 taps at 390 px. Quantities, measurements and
+ * rows come from the content, so an editor's change to the tables keeps the journey meaningful.
+ */
+
+const { products, site } = loadContent();
+const glands = products.find((page) => page.path === '/GlandsAccessories')!;
+const selector = glands.selector!;
+const sizes = glands.tables!.find((table) => table.id === 'gland-sizes')!;
+// The M25 size's ranges: the middle of each is a cable it takes.
+const m25 = sizes.rows.find((row) => /M25\b/.test(String(row.thread)))!;
+const middle = (cell: unknown) => {
+  const { min, max } = cell as Range;
+  return String(Math.round(((min + max) / 2) * 10) / 10);
+};
+const cable = {
+  outer: middle(m25.outerSeal),
+  inner: middle(m25.innerSeal),
+  armour: middle(m25.armour),
+};
+const endCaps = products
+  .find((page) => page.path === '/HeatShrink')!
+  .tables!.find((table) => table.id === 'end-caps')!;
+const ties = products
+  .find((page) => page.path === '/Cableties')!
+  .tables!.find((table) => table.id === 'cable-ties')!;
+const uvOption = ties.options!.find((option) => option.values.some((value) => /UV/.test(value)))!;
+const uvValue = uvOption.values.find((value) => /UV/.test(value))!;
+
+const wanted = { glands: 200, endCaps: 50, ties: 1000 };
+const buyer = { name: 'Sara Haddad', email: 'sara.haddad@example.ae', phone: '0501234567' };
+
+/** Every action of the journey goes through here, so the count is of what the test really does. */
+function counter(page: Page) {
+  const count = { clicks: 0, typed: 0 };
+  return {
+    count,
+    click: async (control: Locator) => {
+      await control.click();
+      count.clicks += 1;
+    },
+    choose: async (select: Locator, label: string | RegExp) => {
+      const option = await select
+        .locator('option')
+        .evaluateAll(
+          (options, wanted) =>
+            options
+              .find((option) =>
+                typeof wanted === 'string'
+                  ? option.textContent === wanted
+                  : new RegExp(wanted).test(option.textContent ?? ''),
+              )
+              ?.getAttribute('value') ?? null,
+          typeof label === 'string' ? label : label.source,
+        );
+      await select.selectOption(option ?? '');
+      count.clicks += 1;
+    },
+    type: async (field: Locator, text: string) => {
+      await field.fill(text);
+      count.typed += text.length;
+    },
+    key: async (key: string) => {
+      await page.keyboard.press(key);
+      count.typed += 1;
+    },
+  };
+}
+
+/** The site's search, opened the way a visitor at this width would: the shortcut, or the header's control. */
+async function search(
+  page: Page,
+  isMobile: boolean,
+  act: ReturnType<typeof counter>,
+  query: string,
+) {
+  // Client code is live once React has attached its props to the header's search control.
+  const control = page.getByRole('banner').getByRole('link', { name: 'Search' });
+  await expect
+    .poll(() =>
+      control.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))),
+    )
+    .toBe(true);
+  if (isMobile) await act.click(control);
+  else await act.key('/');
+  const dialog = page.getByRole('dialog', { name: 'Search the site' });
+  await act.type(dialog.getByRole('combobox'), query);
+  return dialog.getByRole('listbox').getByRole('option');
+}
+
+test('three products with their quantities, one through the gland selector, in a dozen actions', async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  test.slow();
+  const act = counter(page);
+  const sends = await recordSends(page);
+  await page.goto('/');
+
+  // 1. The glands: the selector, found by search.
+  let results = await search(page, isMobile, act, 'gland selector');
+  await act.click(results.and(page.locator('[href="/GlandsAccessories#gland-selector"]')));
+  const form = page.locator('#gland-selector');
+  await act.type(form.getByLabel(new RegExp(`^${selector.outerSheath}`)), cable.outer);
+  await act.type(
+    form.getByLabel(new RegExp(`^${selector.innerSheath.replace(/[()]/g, '\\$&')}`)),
+    cable.inner,
+  );
+  await act.type(form.getByLabel(new RegExp(`^${selector.armourSize}`)), cable.armour);
+  await act.choose(form.getByLabel(selector.area, { exact: true }), selector.areaZone1);
+  await act.choose(form.getByLabel(selector.gasGroup, { exact: true }), 'IIB');
+  await act.click(form.getByRole('button', { name: selector.submit }));
+  const size = form.getByRole('group').filter({ hasText: /M25/ }).first();
+  await expect(size.getByLabel(selector.material, { exact: true })).toHaveValue(/.+/);
+  await act.type(size.getByLabel(selector.quantity, { exact: true }), String(wanted.glands));
+  await act.click(size.getByRole('button', { name: new RegExp(`^${selector.add}`) }));
+  await expect(form.getByRole('status')).toContainText(String(wanted.glands));
+
+  // 2. The end caps: a row of the heat-shrink page, found by search and opened at the row.
+  results = await search(page, isMobile, act, endCaps.item);
+  const capRow = results.and(page.locator('[href^="/HeatShrink#end-caps-"]')).first();
+  await act.click(capRow);
+  const capLine = page.locator('tr:target');
+  await expect(capLine).toBeVisible();
+  const capLabel = await capLine.getAttribute('data-row-label');
+  await act.type(capLine.getByRole('spinbutton'), String(wanted.endCaps));
+  await act.click(capLine.getByRole('button', { name: `Add to quote list: ${capLabel}` }));
+  await expect(capLine.getByRole('status')).toContainText(capLabel!);
+
+  // 3. The ties: a row of the ties page, UV-stabilised, added and sent at once.
+  results = await search(page, isMobile, act, ties.item);
+  await act.click(results.and(page.locator('[href^="/Cableties#cable-ties-"]')).first());
+  const tieLine = page.locator('tr:target');
+  await expect(tieLine).toBeVisible();
+  const tieLabel = await tieLine.getAttribute('data-row-label');
+  const options = page.getByRole('group', { name: `Options for ${ties.item}` });
+  await act.choose(options.getByLabel(uvOption.name, { exact: true }), uvValue);
+  await act.type(tieLine.getByRole('spinbutton'), String(wanted.ties));
+  await act.click(tieLine.getByRole('link', { name: `Add and send now: ${tieLabel}` }));
+
+  // 4. The request: the buyer's details, then send.
+  await expect(page).toHaveURL(/\/quote$/);
+  const main = page.getByRole('main');
+  await act.type(main.getByPlaceholder('Your Name *'), buyer.name);
+  await act.type(main.getByPlaceholder('Phone Number *'), buyer.phone);
+  await act.type(main.getByPlaceholder('Email Address *'), buyer.email);
+  await act.click(main.getByRole('button', { name: /e-mail/i }).first());
+  await expect.poll(() => sends.length).toBe(1);
+
+  const limit = isMobile ? 15 : 12;
+  testInfo.annotations.push({
+    type: 'journey',
+    description: `${act.count.clicks} ${isMobile ? 'taps' : 'clicks'}, ${act.count.typed} characters typed`,
+  });
+  expect(
+    act.count.clicks,
+    `${isMobile ? 'taps' : 'clicks'} for three products`,
+  ).toBeLessThanOrEqual(limit);
+
+  // The e-mail: three lines, each with its attributes and quantity, and the request's reference.
+  const params = (sends[0] as { template_params: Record<string, string> }).template_params;
+  const text = Object.values(params).join('\n');
+  const reference = /RFQ-\d{8}-\d{4}/.exec(params.user_service ?? '')?.[0];
+  expect(reference, 'the reference is in the subject').toBeTruthy();
+  expect(text).toContain(reference!);
+  for (const [label, quantity] of [
+    [/M25/, wanted.glands],
+    [capLabel!, wanted.endCaps],
+    [tieLabel!, wanted.ties],
+  ] as const) {
+    const line = text
+      .split(/\n\n/)
+      .find((block) => (typeof label === 'string' ? block.includes(label) : label.test(block)));
+    expect(line, `a line for ${label}`).toBeTruthy();
+    expect(line).toMatch(new RegExp(`: ${quantity}\\b`));
+  }
+  expect(text).toContain(uvValue);
+  expect(text).toContain(selector.areaZone1);
+  expect(text).toContain('IIB');
+
+  // The request stays on screen, sent, with its printable copy.
+  const copy = page.getByRole('region', { name: new RegExp(reference!) });
+  await expect(copy).toBeVisible();
+  await expect(copy).toContainText(buyer.name);
+  await expect(copy).toContainText(site.name);
+  for (const quantity of Object.values(wanted)) await expect(copy).toContainText(String(quantity));
+});
