@@ -8,12 +8,11 @@ import styles from './Catalogue.module.css';
 
 interface Props {
   path: string;
-  service?: string;
   locale?: Locale;
 }
 
 /** A product page's selection tables, with the datasheet print control. */
-export function CatalogueSection({ path, service, locale = 'en' }: Props) {
+export function CatalogueSection({ path, locale = 'en' }: Props) {
   const tables = tablesFor(path, locale);
   if (tables.length === 0) return null;
   const text = formsText[locale].catalogue;
@@ -30,13 +29,7 @@ export function CatalogueSection({ path, service, locale = 'en' }: Props) {
       </div>
       <p className={styles.intro}>{text.intro}</p>
       {tables.map((table) => (
-        <SelectionTable
-          key={table.id}
-          table={table}
-          service={service}
-          typicalNote={typicalNote}
-          locale={locale}
-        />
+        <SelectionTable key={table.id} table={table} typicalNote={typicalNote} locale={locale} />
       ))}
     </section>
   );

@@ -17,7 +17,6 @@ import { QuoteChecklist } from '@/components/catalogue/QuoteChecklist';
 import { CompliancePanel } from '@/components/catalogue/CompliancePanel';
 import { PrintHeader } from '@/components/catalogue/PrintHeader';
 import { AddToQuoteButton } from '@/components/basket/AddToQuoteButton';
-import { quotable } from '@/components/basket/quotable';
 import { BlockView } from './BlockView';
 import { CardGrid } from './CardGrid';
 import styles from './DetailPage.module.css';
@@ -59,7 +58,8 @@ export function DetailPage({ path, locale = 'en' }: Props) {
             ))}
             <div className={styles.actions}>
               <QuoteButton service={service}>{pagesText[locale].detail.requestQuote}</QuoteButton>
-              {quotable(kind) && <AddToQuoteButton line={{ id: path, product: name, path }} />}
+              {/* A product is asked for row by row, configured, in its tables; a service as a whole. */}
+              {kind === 'service' && <AddToQuoteButton line={{ id: path, product: name, path }} />}
             </div>
           </div>
           <figure className={styles.figure}>
@@ -100,7 +100,7 @@ export function DetailPage({ path, locale = 'en' }: Props) {
             <CardGrid cards={group.cards} locale={locale} />
           </section>
         ))}
-        <CatalogueSection path={path} service={service} locale={locale} />
+        <CatalogueSection path={path} locale={locale} />
         <CompliancePanel path={path} locale={locale} />
         <QuoteChecklist path={path} locale={locale} />
       </div>

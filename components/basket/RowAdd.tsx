@@ -1,0 +1,134 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import { useId, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { buttonClass } from '@/components/ui/ButtonLink';
+import { useLocale, useText } from '@/components/i18n/LocaleProvider';
+import { fillNodes } from '@/components/quote/fill-nodes';
+import { localePath } from '@/lib/i18n/locales';
+import { fill } from '@/lib/i18n/text';
+import { isolated } from './Isolated';
+import { addLine, limits, useBasket, type LineAttribute } from './store';
+import { itemsInList } from './words';
+import { parseQuantity } from './quantity';
+import styles from './RowAdd.module.css';
+
+interface Props {
+  /** The row as plain text, from rowLabel(): the line's product. */
+  product: string;
+  /** The id of the table's options (TableOptions): their chosen values become the line's attributes. */
+  optionsId?: string;
+}
+
+/** The options chosen above the table, in their order, as the line's attributes. */
+function chosenOptions(optionsId: string | undefined): LineAttribute[] {
+  const box = optionsId ? document.getElementById(optionsId) : null;
+  return [...(box?.querySelectorAll('select') ?? [])].map((select) => ({
+    name: select.dataset.option ?? select.name,
+    value: select.value,
+  }));
+}
+
+/**
+ * A table row's way into the quote list: a quantity, "Add to quote list" (one configured line: the
+ * row, the table's chosen options, the quantity) and "Add and send now" (the same, then /quote). The
+ * confirmation shows beside the controls and is announced. Before hydration the controls are drawn
+ * invisible, holding their space, so nothing shifts and no dead control is offered.
+ */
+export function RowAdd({ product, optionsId }: Props) {
+  const lines = useBasket();
+  const pathname = usePathname();
+  const router = useRouter();
+  const locale = useLocale();
+  const text = useText('forms').basket;
+  const id = useId();
+  const [quantity, setQuantity] = useState('1');
+  const [bad, setBad] = useState(false);
+  const [message, setMessage] = useState<ReactNode>(null);
+  const quoteHref = localePath('/quote', locale);
+
+  const add = (sendNow: boolean) => {
+    const count = parseQuantity(quantity);
+    if (count === null) {
+      setBad(true);
+      setMessage(text.quantityBad);
+      return;
+    }
+    const attributes = chosenOptions(optionsId);
+    const added = addLine({ product, attributes, quantity: count }, pathname);
+    if (!added) {
+      setMessage(fill(text.full, { lines: limits.lines }));
+      return;
+    }
+    const line = attributes.length
+      ? `${product} (${attributes.map(({ value }) => value).join(locale === 'ar' ? '، ' : ', ')})`
+      : product;
+    setMessage(
+      <>
+        {fillNodes(text.lineAdded, { line: isolated(line, locale), quantity: added.quantity })}{' '}
+        {itemsInList(locale, text, added.count)}.{' '}
+        <Link prefetch={false} href={quoteHref}>
+          {text.view}
+        </Link>
+      </>,
+    );
+    if (sendNow) router.push(quoteHref);
+  };
+
+  const hydrated = lines !== null;
+  return (
+    <div className={styles.row}>
+      <div
+        className={clsx(styles.controls, !hydrated && styles.placeholder)}
+        aria-hidden={!hydrated || undefined}
+      >
+        <input
+          type="number"
+          dir="ltr"
+          inputMode="numeric"
+          min={1}
+          max={limits.quantity}
+          step={1}
+          className={styles.quantity}
+          aria-label={fill(text.quantityNamed, { product })}
+          aria-invalid={bad || undefined}
+          aria-describedby={`${id}-status`}
+          value={quantity}
+          disabled={!hydrated}
+          onChange={(event) => {
+            setQuantity(event.target.value);
+            setBad(false);
+          }}
+        />
+        <button
+          type="button"
+          className={buttonClass('outline', styles.button)}
+          aria-label={fill(text.addLineNamed, { product })}
+          disabled={!hydrated}
+          onClick={() => add(false)}
+        >
+          {text.addLine}
+        </button>
+        <button
+          type="button"
+          className={styles.sendNow}
+          aria-label={fill(text.sendNowNamed, { product })}
+          disabled={!hydrated}
+          onClick={() => add(true)}
+        >
+          {text.sendNow}
+        </button>
+      </div>
+      <p
+        id={`${id}-status`}
+        role="status"
+        className={styles.status}
+        data-tone={bad ? 'error' : undefined}
+      >
+        {message}
+      </p>
+    </div>
+  );
+}
