@@ -77,13 +77,17 @@ export function RowAdd({ product, optionsId }: Props) {
     if (sendNow) router.push(quoteHref);
   };
 
-  const hydrated = lines !== null;
-  return (
-    <div className={styles.row}>
-      <div
-        className={clsx(styles.controls, !hydrated && styles.placeholder)}
-        aria-hidden={!hydrated || undefined}
-      >
+  // Before hydration (and without JavaScript) an invisible twin holds the controls' space: no
+  // shift when they appear, and no dead control is offered.
+  const controls =
+    lines === null ? (
+      <span className={clsx(styles.controls, styles.placeholder)} aria-hidden="true">
+        <span className={styles.quantity}>1</span>
+        <span className={buttonClass('outline', styles.button)}>{text.addLine}</span>
+        <span className={styles.sendNow}>{text.sendNow}</span>
+      </span>
+    ) : (
+      <div className={styles.controls}>
         <input
           type="number"
           dir="ltr"
@@ -96,7 +100,6 @@ export function RowAdd({ product, optionsId }: Props) {
           aria-invalid={bad || undefined}
           aria-describedby={`${id}-status`}
           value={quantity}
-          disabled={!hydrated}
           onChange={(event) => {
             setQuantity(event.target.value);
             setBad(false);
@@ -106,7 +109,6 @@ export function RowAdd({ product, optionsId }: Props) {
           type="button"
           className={buttonClass('outline', styles.button)}
           aria-label={fill(text.addLineNamed, { product })}
-          disabled={!hydrated}
           onClick={() => add(false)}
         >
           {text.addLine}
@@ -115,12 +117,15 @@ export function RowAdd({ product, optionsId }: Props) {
           type="button"
           className={styles.sendNow}
           aria-label={fill(text.sendNowNamed, { product })}
-          disabled={!hydrated}
           onClick={() => add(true)}
         >
           {text.sendNow}
         </button>
       </div>
+    );
+  return (
+    <div className={styles.row}>
+      {controls}
       <p
         id={`${id}-status`}
         role="status"

@@ -20,14 +20,14 @@ export function TableOptions({ table, locale = 'en' }: { table: SelectionTable; 
     <fieldset id={id} className={styles.options} data-print="hide" data-pagefind-ignore="all">
       <legend>{bidi(fill(text.optionsLegend, { item: table.item }), locale)}</legend>
       {table.options.map((option, index) => (
-        <label key={option.name} className={styles.option}>
-          <span>{bidi(option.name, locale)}</span>
-          <select name={`${id}-${index}`} data-option={option.name}>
+        <div key={option.name} className={styles.option}>
+          <label htmlFor={`${id}-${index}`}>{bidi(option.name, locale)}</label>
+          <select id={`${id}-${index}`} data-option={option.name}>
             {option.values.map((value) => (
               <option key={value}>{value}</option>
             ))}
           </select>
-        </label>
+        </div>
       ))}
     </fieldset>
   );
