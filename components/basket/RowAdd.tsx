@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { useId, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { buttonClass } from '@/components/ui/ButtonLink';
@@ -40,7 +40,6 @@ function chosenOptions(optionsId: string | undefined): LineAttribute[] {
 export function RowAdd({ product, optionsId }: Props) {
   const lines = useBasket();
   const pathname = usePathname();
-  const router = useRouter();
   const locale = useLocale();
   const text = useText('forms').basket;
   const id = useId();
@@ -49,18 +48,19 @@ export function RowAdd({ product, optionsId }: Props) {
   const [message, setMessage] = useState<ReactNode>(null);
   const quoteHref = localePath('/quote', locale);
 
-  const add = (sendNow: boolean) => {
+  /** Adds the configured line; false when nothing was added (a bad quantity, a full list). */
+  const add = (): boolean => {
     const count = parseQuantity(quantity);
     if (count === null) {
       setBad(true);
       setMessage(text.quantityBad);
-      return;
+      return false;
     }
     const attributes = chosenOptions(optionsId);
     const added = addLine({ product, attributes, quantity: count }, pathname);
     if (!added) {
       setMessage(fill(text.full, { lines: limits.lines }));
-      return;
+      return false;
     }
     const line = attributes.length
       ? `${product} (${attributes.map(({ value }) => value).join(locale === 'ar' ? '، ' : ', ')})`
@@ -74,7 +74,7 @@ export function RowAdd({ product, optionsId }: Props) {
         </Link>
       </>,
     );
-    if (sendNow) router.push(quoteHref);
+    return true;
   };
 
   // Before hydration (and without JavaScript) an invisible twin holds the controls' space: no
@@ -84,7 +84,6 @@ export function RowAdd({ product, optionsId }: Props) {
       <span className={clsx(styles.controls, styles.placeholder)} aria-hidden="true">
         <span className={styles.quantity}>1</span>
         <span className={buttonClass('outline', styles.button)}>{text.addLine}</span>
-        <span className={styles.sendNow}>{text.sendNow}</span>
       </span>
     ) : (
       <div className={styles.controls}>
@@ -109,23 +108,33 @@ export function RowAdd({ product, optionsId }: Props) {
           type="button"
           className={buttonClass('outline', styles.button)}
           aria-label={fill(text.addLineNamed, { product })}
-          onClick={() => add(false)}
+          onClick={add}
         >
           {text.addLine}
-        </button>
-        <button
-          type="button"
-          className={styles.sendNow}
-          aria-label={fill(text.sendNowNamed, { product })}
-          onClick={() => add(true)}
-        >
-          {text.sendNow}
         </button>
       </div>
     );
   return (
     <div className={styles.row}>
       {controls}
+      {lines === null ? (
+        <span className={clsx(styles.sendNow, styles.placeholder)} aria-hidden="true">
+          {text.sendNow}
+        </span>
+      ) : (
+        // The same add, then on to the list to send it: a link, so it navigates as links do.
+        <Link
+          prefetch={false}
+          href={quoteHref}
+          className={styles.sendNow}
+          aria-label={fill(text.sendNowNamed, { product })}
+          onClick={(event) => {
+            if (!add()) event.preventDefault();
+          }}
+        >
+          {text.sendNow}
+        </Link>
+      )}
       <p
         id={`${id}-status`}
         role="status"

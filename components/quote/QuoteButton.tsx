@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useRouter } from 'next/navigation';
+import Link from 'next/link';
 import { buttonClass, type ButtonVariant } from '@/components/ui/ButtonLink';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import { useBasket } from '@/components/basket/store';
@@ -25,23 +25,23 @@ interface Props {
  */
 export function QuoteButton({ service, message, variant, className, children, onOpen }: Props) {
   const locale = useLocale();
-  const router = useRouter();
   const { requestQuote } = useText('forms').quote;
   const toList = (useBasket()?.length ?? 0) > 0;
   const href = localePath(toList ? '/quote' : '/contact-us', locale);
   return (
-    <a
+    <Link
+      prefetch={false}
       href={href}
       className={buttonClass(variant, className)}
       aria-haspopup={toList ? undefined : 'dialog'}
       onClick={(event) => {
-        event.preventDefault();
         onOpen?.();
-        if (toList) router.push(href);
-        else openQuote({ service, message });
+        if (toList) return;
+        event.preventDefault();
+        openQuote({ service, message });
       }}
     >
       {children ?? requestQuote}
-    </a>
+    </Link>
   );
 }

@@ -233,7 +233,7 @@ test.describe('adding to the quote list', () => {
     await page.goto('/Cableties');
     const { table, label } = tableRow('/Cableties', 3);
     await page.getByRole('spinbutton', { name: `Quantity, ${label}`, exact: true }).fill('1000');
-    await page.getByRole('button', { name: `Add and send now: ${label}`, exact: true }).click();
+    await page.getByRole('link', { name: `Add and send now: ${label}`, exact: true }).click();
     await expect(page).toHaveURL(/\/quote$/);
     await expect(lineItems(page)).toHaveCount(1);
     await expect(page.getByLabel(`Quantity of ${label}`)).toHaveValue('1000');

@@ -178,9 +178,11 @@ test('every table row offers one way to ask: its quantity, added to the list or 
     const row = page.locator(`#${tableId} tbody tr`).nth(index);
     await expect(row.getByRole('spinbutton', { name: `Quantity, ${label}` })).toHaveValue('1');
     await expect(row.getByRole('button', { name: `Add to quote list: ${label}` })).toBeVisible();
-    await expect(row.getByRole('button', { name: `Add and send now: ${label}` })).toBeVisible();
-    // The old second path (a dialog per row) is gone.
-    await expect(row.getByRole('link')).toHaveCount(0);
+    // One path: "Add and send now" adds the same line, then leads to the list (no dialog of its own).
+    const sendNow = row.getByRole('link', { name: `Add and send now: ${label}` });
+    await expect(sendNow).toHaveAttribute('href', '/quote');
+    await expect(row.getByRole('link')).toHaveCount(1);
+    await expect(row.locator('[aria-haspopup]')).toHaveCount(0);
   }
 });
 
