@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { buttonClass } from '@/components/ui/ButtonLink';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
@@ -46,6 +46,11 @@ export function RowAdd({ product, optionsId }: Props) {
   const [quantity, setQuantity] = useState('1');
   const [bad, setBad] = useState(false);
   const [message, setMessage] = useState<ReactNode>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  // A row low on the screen: its confirmation scrolls into view, so it is seen, not only announced.
+  useEffect(() => {
+    if (message) statusRef.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [message]);
   const quoteHref = localePath('/quote', locale);
 
   /** Adds the configured line; false when nothing was added (a bad quantity, a full list). */
@@ -136,6 +141,7 @@ export function RowAdd({ product, optionsId }: Props) {
         </Link>
       )}
       <p
+        ref={statusRef}
         id={`${id}-status`}
         role="status"
         className={styles.status}

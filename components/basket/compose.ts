@@ -25,7 +25,7 @@ export const composeWords = {
 export type ComposeWords = typeof composeWords;
 
 /** Who asks and for what, printed above the lines: only what was given. */
-export interface RequestHead {
+interface RequestHead {
   reference?: string;
   name?: string;
   company?: string;

@@ -27,7 +27,7 @@ export interface SentRequest {
   lines: BasketLine[];
 }
 
-export interface QuoteRequest {
+interface QuoteRequest {
   fields: RequestFields;
   reference?: string;
   sent?: SentRequest;

@@ -171,7 +171,7 @@ const rangeFilter = z.strictObject({
  * What a buyer must choose, besides the row, for a line the sales team can price: 'Material' with
  * 'Brass', 'Nickel-plated brass'… The first value is preselected.
  */
-export const tableOption = z.strictObject({
+const tableOption = z.strictObject({
   name: text.describe("What the buyer chooses: 'Material', 'Thread'."),
   values: z
     .array(text)
@@ -179,7 +179,6 @@ export const tableOption = z.strictObject({
     .max(12)
     .describe('The choices, the usual one first: it is preselected.'),
 });
-export type TableOption = z.infer<typeof tableOption>;
 
 /** Tables with more than this many rows get a filter. */
 export const FILTER_THRESHOLD = 12;

@@ -185,15 +185,21 @@ test.describe('adding to the quote list', () => {
     await expect(status).toContainText(material!.values[1]!);
     await expect(status).toContainText('quantity 200');
     await expect(status).toContainText('1 item in your quote list');
-    // Seen, not only announced: in view and on top where it is drawn.
-    await expect(status).toBeInViewport();
-    expect(
-      await status.evaluate((element) => {
+    // Seen, not only announced: right under the control, in the window, and on top where it is drawn.
+    const seen = await status.evaluate(
+      (element, control) => {
         const box = element.getBoundingClientRect();
-        const top = document.elementFromPoint(box.x + 4, box.y + box.height / 2);
-        return element.contains(top);
-      }),
-    ).toBe(true);
+        const button = (control as Element).getBoundingClientRect();
+        const top = document.elementFromPoint(box.x + 4, box.y + 8);
+        return {
+          inWindow: box.top >= 0 && box.top + 16 <= innerHeight && box.left >= 0,
+          nearControl: Math.abs(box.top - button.bottom) < 80,
+          onTop: element.contains(top),
+        };
+      },
+      await add.elementHandle(),
+    );
+    expect(seen).toEqual({ inWindow: true, nearControl: true, onTop: true });
     await expect(status.getByRole('link', { name: formsEn.basket.view })).toHaveAttribute(
       'href',
       '/quote',
