@@ -15,8 +15,6 @@ import styles from './AddToQuoteButton.module.css';
 interface Props {
   /** What to list: a product name (a table row's label is enough), options text, the page's path. */
   line: NewLine;
-  /** In a table row: a smaller button naming the product for screen readers, a silent confirmation. */
-  compact?: boolean;
   className?: string;
 }
 
@@ -24,7 +22,7 @@ interface Props {
  * Adds a line to the quote list and says so in a live region; it never navigates. The button
  * exists only once hydrated (no dead control without JavaScript); before that its space is held.
  */
-export function AddToQuoteButton({ line, compact = false, className }: Props) {
+export function AddToQuoteButton({ line, className }: Props) {
   const lines = useBasket();
   const pathname = usePathname();
   const [message, setMessage] = useState('');
@@ -56,15 +54,9 @@ export function AddToQuoteButton({ line, compact = false, className }: Props) {
 
   return (
     <>
-      <span className={clsx(styles.slot, compact && styles.compact, className)}>
+      <span className={clsx(styles.slot, className)}>
         {lines ? (
-          <button
-            type="button"
-            className={buttonClass('outline', styles.button)}
-            onClick={add}
-            // In a table row the name says which row (a hidden span would add a space before the colon).
-            aria-label={compact ? fill(text.addNamed, { product: line.product }) : undefined}
-          >
+          <button type="button" className={buttonClass('outline', styles.button)} onClick={add}>
             {label}
           </button>
         ) : (
@@ -78,21 +70,15 @@ export function AddToQuoteButton({ line, compact = false, className }: Props) {
           </span>
         )}
       </span>
-      {compact ? (
-        <span role="status" className="visually-hidden">
-          {message}
-        </span>
-      ) : (
-        // A line of its own under the page's buttons: a confirmation, then the way to the list.
-        <span className={styles.confirmation}>
-          <span role="status">{message}</span>
-          {message && (
-            <Link prefetch={false} href={localePath('/quote', locale)}>
-              {text.view}
-            </Link>
-          )}
-        </span>
-      )}
+      {/* A line of its own under the page's buttons: a confirmation, then the way to the list. */}
+      <span className={styles.confirmation}>
+        <span role="status">{message}</span>
+        {message && (
+          <Link prefetch={false} href={localePath('/quote', locale)}>
+            {text.view}
+          </Link>
+        )}
+      </span>
     </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
 import { phoneText, whatsappLink, type Contact } from '@/lib/content/contact';
 import { buttonClass } from '@/components/ui/ButtonLink';
@@ -15,7 +15,14 @@ import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import formStyles from '@/components/quote/QuoteForm.module.css';
 import { composeList, requestTitle } from './compose';
 import { emailMessage, listMailto, whatsappText } from './send-fit';
-import { clearBasket } from './edit';
+import {
+  emptyFields,
+  readRequest,
+  requestReference,
+  saveRequest,
+  useRequest,
+  type RequestFields,
+} from './request';
 import type { BasketLine } from './store';
 import styles from './QuoteList.module.css';
 
@@ -23,6 +30,8 @@ type Fields = Pick<QuoteFields, ContactName> & { message: string };
 const empty: Fields = { user_name: '', user_mobile: '', user_email: '', message: '' };
 
 export type SendOutcome = { tone: 'success'; partial: boolean } | { tone: 'error'; mailto: string };
+
+const requestNames = Object.keys(emptyFields) as (keyof RequestFields)[];
 
 interface Props {
   lines: readonly BasketLine[];
@@ -41,7 +50,17 @@ export function BasketSendForm({ lines, onOutcome, onCopy, contact }: Props) {
   const locale = useLocale();
   const forms = useText('forms');
   const text = forms.basket;
-  const listText = (message: string) => composeList(lines, contact, message, locale, text.compose);
+  const request = useRequest();
+  const reference = request.reference ?? '';
+  // The reference is made once the list has lines, and kept (with the list) until it is cleared.
+  useEffect(() => {
+    if (lines.length > 0) requestReference();
+  }, [lines.length]);
+  const head = { reference, name: fields.user_name.trim(), ...request.fields };
+  const listText = (message: string) =>
+    composeList(lines, contact, message, locale, text.compose, head);
+  const changeRequest = (name: keyof RequestFields, value: string) =>
+    saveRequest({ ...readRequest(), fields: { ...readRequest().fields, [name]: value } });
 
   const phoneInput = () =>
     formRef.current?.elements.namedItem('user_mobile') as HTMLInputElement | null | undefined;
@@ -54,7 +73,7 @@ export function BasketSendForm({ lines, onOutcome, onCopy, contact }: Props) {
     user_name: fields.user_name.trim(),
     user_mobile: enquiryPhone(fields.user_mobile),
     user_email: fields.user_email.trim(),
-    user_service: requestTitle(lines.length, locale, text.compose),
+    user_service: requestTitle(lines.length, locale, text.compose, reference),
     user_message: message,
   });
   const full = listText(fields.message);
@@ -74,9 +93,22 @@ export function BasketSendForm({ lines, onOutcome, onCopy, contact }: Props) {
     const enquiry = enquiryOf(email.text);
     const partial = email.shortened;
     const succeed = () => {
+      // The list stays, marked as sent with a copy of the request, until the buyer clears it.
+      saveRequest({
+        ...readRequest(),
+        reference,
+        sent: {
+          on: new Date().toISOString(),
+          reference,
+          name: enquiry.user_name,
+          phone: enquiry.user_mobile,
+          email: enquiry.user_email,
+          message: fields.message.trim(),
+          fields: request.fields,
+          lines: [...lines],
+        },
+      });
       setFields(empty);
-      // A shortened e-mail leaves the whole list here, to be copied or sent on.
-      if (!partial) clearBasket();
       onOutcome({ tone: 'success', partial });
     };
     onOutcome(null);
@@ -101,7 +133,29 @@ export function BasketSendForm({ lines, onOutcome, onCopy, contact }: Props) {
       <h2 id={`${id}-heading`} className={formStyles.wide}>
         {text.sendHeading}
       </h2>
+      {reference && (
+        <p className={formStyles.wide} data-reference="">
+          {fillNodes(text.reference, { reference: <bdi dir="ltr">{reference}</bdi> })}
+        </p>
+      )}
       <ContactFields idPrefix={id} values={fields} onChange={change} />
+      <fieldset className={clsx(styles.requestFields, formStyles.wide)}>
+        <legend>{text.requestHeading}</legend>
+        {requestNames.map((name) => (
+          <div key={name} className={formStyles.field}>
+            <label htmlFor={`${id}-${name}`}>{text[name]}</label>
+            <input
+              id={`${id}-${name}`}
+              name={name}
+              type={name === 'requiredBy' ? 'date' : 'text'}
+              maxLength={name === 'requiredBy' ? undefined : 200}
+              autoComplete={name === 'company' ? 'organization' : 'off'}
+              value={request.fields[name]}
+              onChange={(event) => changeRequest(name, event.target.value)}
+            />
+          </div>
+        ))}
+      </fieldset>
       <div className={clsx(formStyles.field, formStyles.wide)}>
         <label htmlFor={`${id}-message`}>{text.messageLabel}</label>
         <textarea

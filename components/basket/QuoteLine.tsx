@@ -2,9 +2,10 @@
 
 import Link from 'next/link';
 import { useId, useState, type Ref } from 'react';
-import { useText } from '@/components/i18n/LocaleProvider';
+import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import { fill } from '@/lib/i18n/text';
 import { updateLine } from './edit';
+import { isolated } from './Isolated';
 import { limits, type BasketLine } from './store';
 import formStyles from '@/components/quote/QuoteForm.module.css';
 import styles from './QuoteList.module.css';
@@ -20,7 +21,9 @@ interface Props {
 export function QuoteLine({ line, removeRef, onRemove, onAnnounce }: Props) {
   const id = useId();
   const text = useText('forms').basket;
+  const locale = useLocale();
   const { product } = line;
+  const name = isolated(product, locale);
   // The quantity field may be empty while typing; the list keeps the last valid number.
   const [draft, setDraft] = useState(String(line.quantity));
   const [shown, setShown] = useState(line.quantity);
@@ -49,13 +52,23 @@ export function QuoteLine({ line, removeRef, onRemove, onAnnounce }: Props) {
         <h3>
           {line.path ? (
             <Link prefetch={false} href={line.path}>
-              {line.product}
+              {name}
             </Link>
           ) : (
-            line.product
+            name
           )}
         </h3>
-        {line.options && <p className={styles.options}>{line.options}</p>}
+        {line.options && <p className={styles.options}>{isolated(line.options, locale)}</p>}
+        {line.attributes && (
+          <dl className={styles.attributes}>
+            {line.attributes.map(({ name: attribute, value }) => (
+              <div key={attribute}>
+                <dt>{isolated(attribute, locale)}</dt>
+                <dd>{isolated(value, locale)}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
       </div>
       <div className={formStyles.field}>
         <label htmlFor={`${id}-quantity`}>

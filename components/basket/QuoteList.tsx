@@ -11,6 +11,8 @@ import { BasketSendForm, type SendOutcome } from './BasketSendForm';
 import { composeList } from './compose';
 import { clearBasket, removeLine, restoreLines } from './edit';
 import { QuoteLine } from './QuoteLine';
+import { endRequest, useRequest } from './request';
+import { RequestCopy, sentDate } from './RequestCopy';
 import { useBasket, type BasketLine } from './store';
 import { itemsInList, itemsText } from './words';
 import formStyles from '@/components/quote/QuoteForm.module.css';
@@ -37,6 +39,9 @@ export function QuoteList({ contact, pages }: Props) {
   const [cleared, setCleared] = useState<readonly BasketLine[] | null>(null);
   const [listText, setListText] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<SendOutcome | null>(null);
+  const sentRequest = useRequest().sent;
+  // Once sent, the printout is the request's copy alone (under the letterhead).
+  const screenOnly = sentRequest ? 'hide' : undefined;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
   const locale = useLocale();
@@ -71,6 +76,9 @@ export function QuoteList({ contact, pages }: Props) {
   const clear = () => {
     setCleared(lines);
     clearBasket();
+    // A new list is a new request: no reference, no sent copy, no message about the last send.
+    endRequest();
+    setOutcome(null);
     setAnnouncement(text.cleared);
     headingRef.current?.focus();
   };
@@ -102,7 +110,24 @@ export function QuoteList({ contact, pages }: Props) {
 
   return (
     <div className={styles.list}>
-      <h2 ref={headingRef} tabIndex={-1} className={styles.heading}>
+      {sentRequest && lines.length > 0 && (
+        <>
+          <p className={styles.sentMark} data-sent="" data-print="hide">
+            <span>
+              {fillNodes(text.sentOn, {
+                date: sentDate(sentRequest.on, locale),
+                reference: <bdi dir="ltr">{sentRequest.reference}</bdi>,
+              })}{' '}
+              {text.sentKeep}
+            </span>
+            <button type="button" className={styles.textButton} onClick={() => window.print()}>
+              {text.printCopy}
+            </button>
+          </p>
+          <RequestCopy sent={sentRequest} locale={locale} />
+        </>
+      )}
+      <h2 ref={headingRef} tabIndex={-1} className={styles.heading} data-print={screenOnly}>
         {lines.length > 0
           ? fill(text.heading, { items: itemsText(locale, text, lines.length) })
           : text.empty}
@@ -131,7 +156,7 @@ export function QuoteList({ contact, pages }: Props) {
         </div>
       ) : (
         <>
-          <ol className={styles.lines}>
+          <ol className={styles.lines} data-print={screenOnly}>
             {lines.map((line, index) => (
               <QuoteLine
                 key={line.id}
@@ -145,7 +170,7 @@ export function QuoteList({ contact, pages }: Props) {
               />
             ))}
           </ol>
-          <div className={styles.toolbar}>
+          <div className={styles.toolbar} data-print={screenOnly}>
             <button type="button" className={styles.textButton} onClick={copy}>
               {text.copy}
             </button>
@@ -159,20 +184,22 @@ export function QuoteList({ contact, pages }: Props) {
               <textarea id="quote-list-text" readOnly rows={8} value={listText} />
             </div>
           )}
-          <BasketSendForm lines={lines} onOutcome={sent} onCopy={copy} contact={contact} />
+          <div data-print={screenOnly}>
+            <BasketSendForm lines={lines} onOutcome={sent} onCopy={copy} contact={contact} />
+          </div>
         </>
       )}
       <p role="status" className="visually-hidden">
         {announcement}
       </p>
-      <div role="status" className={styles.outcome}>
+      <div role="status" className={styles.outcome} data-print={screenOnly}>
         {outcome?.tone === 'success' && (
           <p>
             {outcome.partial ? fill(text.sentPart, { email: contact.email }) : forms.quote.success}
           </p>
         )}
       </div>
-      <div role="alert" className={styles.outcome} data-tone="error">
+      <div role="alert" className={styles.outcome} data-tone="error" data-print={screenOnly}>
         {outcome?.tone === 'error' && (
           <>
             <p>{forms.quote.failure}</p>

@@ -1,28 +1,67 @@
 import type { Contact } from '@/lib/content/contact';
 import type { Locale } from '@/lib/i18n/locales';
 import { fill, plural, type PluralForms } from '@/lib/i18n/text';
+import { bidiParts } from '@/lib/i18n/bidi';
 import type { BasketLine } from './store';
 
 /** The words of the list as text; lib/i18n/forms.ts holds them in each language. */
 export const composeWords = {
   title: 'Request for quote, {lines}',
+  titleReference: 'Request for quote {reference}, {lines}',
   lines: { one: '{count} line', other: '{count} lines' } as PluralForms,
   options: 'Options',
   quantity: 'Quantity',
   note: 'Note',
   page: 'Page',
   message: 'Message',
+  reference: 'Reference',
+  from: 'From',
+  company: 'Company',
+  project: 'Project',
+  site: 'Delivery',
+  requiredBy: 'Required by',
 };
 
 export type ComposeWords = typeof composeWords;
 
-/** The request's title, sent as user_service: "Request for quote, 3 lines". */
-export const requestTitle = (count: number, locale: Locale = 'en', words = composeWords) =>
-  fill(words.title, { lines: plural(locale, count, words.lines) });
+/** Who asks and for what, printed above the lines: only what was given. */
+interface RequestHead {
+  reference?: string;
+  name?: string;
+  company?: string;
+  project?: string;
+  site?: string;
+  requiredBy?: string;
+}
 
 /**
- * The list as plain text, the same for the e-mail, WhatsApp, the mailto fallback and the clipboard;
- * each line links to its page on the site.
+ * On an Arabic text, each run of Latin letters and digits (M20 × 1.5, 6.1–11.6 mm, a company's
+ * name) between Unicode isolates (LRI … PDI), so a mail program or WhatsApp keeps its order inside
+ * the right-to-left line; English text is returned as it is.
+ */
+export function isolateText(text: string, locale: Locale): string {
+  if (locale !== 'ar') return text;
+  return bidiParts(text)
+    .map((part) => (part.isolate ? `\u2066${part.text}\u2069` : part.text))
+    .join('');
+}
+
+/** The request's title, sent as user_service (the e-mail's subject): "Request for quote RFQ-…, 3 lines". */
+export const requestTitle = (
+  count: number,
+  locale: Locale = 'en',
+  words = composeWords,
+  reference = '',
+) =>
+  fill(reference ? words.titleReference : words.title, {
+    reference: isolateText(reference, locale),
+    lines: plural(locale, count, words.lines),
+  });
+
+/**
+ * The list as plain text, the same for the e-mail, WhatsApp, the mailto fallback and the clipboard:
+ * the request's head (reference, sender, company, project, delivery, date), then each line with
+ * every chosen attribute and its quantity, linking to its page on the site.
  */
 export function composeList(
   lines: readonly BasketLine[],
@@ -30,14 +69,23 @@ export function composeList(
   message = '',
   locale: Locale = 'en',
   words = composeWords,
+  head: RequestHead = {},
 ): string {
+  const own = (text: string) => isolateText(text, locale);
+  const headLines = (['reference', 'name', 'company', 'project', 'site', 'requiredBy'] as const)
+    .map((key) => {
+      const value = head[key]?.trim();
+      const label = key === 'name' ? words.from : words[key];
+      return value ? `${label}: ${own(value)}` : '';
+    })
+    .filter(Boolean);
   const body = lines.map((line, index) =>
     [
-      `${index + 1}. ${line.product}`,
-      line.options && `   ${words.options}: ${line.options}`,
-      ...(line.attributes ?? []).map(({ name, value }) => `   ${name}: ${value}`),
+      `${index + 1}. ${own(line.product)}`,
+      line.options && `   ${words.options}: ${own(line.options)}`,
+      ...(line.attributes ?? []).map(({ name, value }) => `   ${own(name)}: ${own(value)}`),
       `   ${words.quantity}: ${line.quantity}`,
-      line.note.trim() && `   ${words.note}: ${line.note.trim()}`,
+      line.note.trim() && `   ${words.note}: ${own(line.note.trim())}`,
       line.path && `   ${words.page}: ${origin}${line.path}`,
     ]
       .filter(Boolean)
@@ -45,7 +93,11 @@ export function composeList(
   );
   const extra = message.trim();
   const title = requestTitle(lines.length, locale, words);
-  return [title, ...body, ...(extra ? [`${words.message}:\n${extra}`] : [])].join('\n\n');
+  return [
+    headLines.length > 0 ? `${title}\n${headLines.join('\n')}` : title,
+    ...body,
+    ...(extra ? [`${words.message}:\n${extra}`] : []),
+  ].join('\n\n');
 }
 
 export { normalisePhone } from '@/components/quote/phone';

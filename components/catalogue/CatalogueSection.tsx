@@ -9,12 +9,11 @@ import styles from './Catalogue.module.css';
 
 interface Props {
   path: string;
-  service?: string;
   locale?: Locale;
 }
 
 /** A product page's selection tables, with the datasheet print control. */
-export function CatalogueSection({ path, service, locale = 'en' }: Props) {
+export function CatalogueSection({ path, locale = 'en' }: Props) {
   const tables = tablesFor(path, locale);
   if (tables.length === 0) return null;
   const english = tablesFor(path, 'en');
@@ -36,7 +35,6 @@ export function CatalogueSection({ path, service, locale = 'en' }: Props) {
           key={table.id}
           table={table}
           rowIds={rowIds(english[index] ?? table)}
-          service={service}
           typicalNote={typicalNote}
           locale={locale}
         />

@@ -13,12 +13,11 @@ import {
 import { metricThreads, nptSize } from './filter-query';
 import { LazyRangeFilter } from './LazyRangeFilter';
 import { RowActions } from './RowActions';
+import { TableOptions, optionsId } from './TableOptions';
 import styles from './SelectionTable.module.css';
 
 interface Props {
   table: AnyTable;
-  /** The quote form's Service type that each row's action preselects. */
-  service?: string;
   /** Under every table: the figures are typical, the maker's datasheet governs. */
   typicalNote: string;
   locale?: Locale;
@@ -65,7 +64,7 @@ const isolated = (text: string, locale: Locale): ReactNode =>
  * One selection table: a real table with caption, scoped headers and units in the header cells,
  * inside a labelled scroll region so a wide table never makes the page scroll sideways.
  */
-export function SelectionTable({ table, service, typicalNote, locale = 'en', rowIds }: Props) {
+export function SelectionTable({ table, typicalNote, locale = 'en', rowIds }: Props) {
   const captionId = `${table.id}-caption`;
   const { filter } = table;
   const text = formsText[locale].catalogue;
@@ -83,6 +82,7 @@ export function SelectionTable({ table, service, typicalNote, locale = 'en', row
           />
         </div>
       )}
+      <TableOptions table={table} locale={locale} />
       {/* A scroll region must take focus so a keyboard can scroll it (axe scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <section className={styles.scroll} aria-labelledby={captionId} tabIndex={0}>
@@ -157,7 +157,10 @@ export function SelectionTable({ table, service, typicalNote, locale = 'en', row
                     data-print="hide"
                     data-pagefind-ignore="all"
                   >
-                    <RowActions service={service} label={label} locale={locale} />
+                    <RowActions
+                      label={label}
+                      optionsId={table.options?.length ? optionsId(table) : undefined}
+                    />
                   </td>
                 </tr>
               );

@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { siteIn } from '@/lib/content/site';
 import { PageBanner } from '@/components/layout/PageBanner';
+import { PrintHeader } from '@/components/catalogue/PrintHeader';
 import { QuoteList } from '@/components/basket/QuoteList';
 import { quotable } from '@/components/basket/quotable';
 import { routes } from '@/lib/content/routes';
@@ -10,7 +11,11 @@ import styles from '@/components/basket/QuoteList.module.css';
 export function QuotePage({ locale = 'en' }: { locale?: Locale }) {
   return (
     <div data-pagefind-ignore="all">
-      <PageBanner path="/quote" locale={locale} />
+      {/* Printed, a sent request's copy is under the company's letterhead (RequestCopy). */}
+      <PrintHeader path="/quote" locale={locale} />
+      <div data-print="hide">
+        <PageBanner path="/quote" locale={locale} />
+      </div>
       <div className={styles.layout}>
         <QuoteList
           contact={siteIn(locale).contact}

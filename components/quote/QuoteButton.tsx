@@ -1,8 +1,10 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import Link from 'next/link';
 import { buttonClass, type ButtonVariant } from '@/components/ui/ButtonLink';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
+import { useBasket } from '@/components/basket/store';
 import { localePath } from '@/lib/i18n/locales';
 import { openQuote } from './open-quote';
 
@@ -17,24 +19,29 @@ interface Props {
 }
 
 /**
- * Opens the quote dialog. It is a link to /contact-us underneath, so without JavaScript
- * (or before hydration) it still leads to the same form.
+ * Request a Quote. With lines in the quote list it leads to the list (/quote), the one way to send
+ * them; with none it opens the quote dialog. It is a link underneath, so without JavaScript (or
+ * before hydration) it still leads to the contact page's form.
  */
 export function QuoteButton({ service, message, variant, className, children, onOpen }: Props) {
   const locale = useLocale();
   const { requestQuote } = useText('forms').quote;
+  const toList = (useBasket()?.length ?? 0) > 0;
+  const href = localePath(toList ? '/quote' : '/contact-us', locale);
   return (
-    <a
-      href={localePath('/contact-us', locale)}
+    <Link
+      prefetch={false}
+      href={href}
       className={buttonClass(variant, className)}
-      aria-haspopup="dialog"
+      aria-haspopup={toList ? undefined : 'dialog'}
       onClick={(event) => {
-        event.preventDefault();
         onOpen?.();
+        if (toList) return;
+        event.preventDefault();
         openQuote({ service, message });
       }}
     >
       {children ?? requestQuote}
-    </a>
+    </Link>
   );
 }

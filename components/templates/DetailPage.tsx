@@ -18,7 +18,6 @@ import { QuoteChecklist } from '@/components/catalogue/QuoteChecklist';
 import { CompliancePanel } from '@/components/catalogue/CompliancePanel';
 import { PrintHeader } from '@/components/catalogue/PrintHeader';
 import { AddToQuoteButton } from '@/components/basket/AddToQuoteButton';
-import { quotable } from '@/components/basket/quotable';
 import { BlockView } from './BlockView';
 import { CardGrid } from './CardGrid';
 import styles from './DetailPage.module.css';
@@ -63,7 +62,8 @@ export function DetailPage({ path, locale = 'en', beforeTables }: Props) {
             {/* Button labels are not page content: no search excerpt repeats them. */}
             <div className={styles.actions} data-pagefind-ignore="all">
               <QuoteButton service={service}>{pagesText[locale].detail.requestQuote}</QuoteButton>
-              {quotable(kind) && <AddToQuoteButton line={{ id: path, product: name, path }} />}
+              {/* A product is asked for row by row, configured, in its tables; a service as a whole. */}
+              {kind === 'service' && <AddToQuoteButton line={{ id: path, product: name, path }} />}
             </div>
           </div>
           <figure className={styles.figure}>
@@ -105,7 +105,7 @@ export function DetailPage({ path, locale = 'en', beforeTables }: Props) {
           </section>
         ))}
         {beforeTables}
-        <CatalogueSection path={path} service={service} locale={locale} />
+        <CatalogueSection path={path} locale={locale} />
         <CompliancePanel path={path} locale={locale} />
         <QuoteChecklist path={path} locale={locale} />
       </div>

@@ -167,6 +167,19 @@ const rangeFilter = z.strictObject({
   noun: text.describe("Plural noun for the status line: 'gland sizes'."),
 });
 
+/**
+ * What a buyer must choose, besides the row, for a line the sales team can price: 'Material' with
+ * 'Brass', 'Nickel-plated brass'… The first value is preselected.
+ */
+const tableOption = z.strictObject({
+  name: text.describe("What the buyer chooses: 'Material', 'Thread'."),
+  values: z
+    .array(text)
+    .min(2)
+    .max(12)
+    .describe('The choices, the usual one first: it is preselected.'),
+});
+
 /** Tables with more than this many rows get a filter. */
 export const FILTER_THRESHOLD = 12;
 
@@ -179,6 +192,13 @@ export const selectionTable = z
     rows: z.array(z.record(z.string(), cell)).min(1),
     filter: rangeFilter.optional(),
     note: text.optional(),
+    options: z
+      .array(tableOption)
+      .max(6)
+      .optional()
+      .describe(
+        'What a buyer chooses when adding a row to the quote list (type, material, thread…). Empty: the row alone.',
+      ),
   })
   .superRefine((table, ctx) => {
     const keys = table.columns.map((col) => col.key);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { loadContent } from '@/lib/content/load';
+import { contentIn, loadContent } from '@/lib/content/load';
 import type { BasketLine } from '@/components/basket/store';
 import { test, expect } from './fixtures';
 import {
@@ -16,12 +16,23 @@ import {
 import { ar, arabicExported, noArabicPages } from './arabic-export';
 import { itemsInList } from '@/components/basket/words';
 import { formsText } from '@/lib/i18n/forms';
+import { fill } from '@/lib/i18n/text';
+import { rowLabel } from '@/lib/content/catalogue/format';
 
 const formsEn = formsText.en;
 
 const { site } = loadContent();
 
 const KEY = 'quote-basket';
+const REQUEST_KEY = 'quote-request';
+/** A fixed reference, stored as the site stores the one it makes, so texts can be compared whole. */
+const REF = 'RFQ-20261125-4821';
+
+/** The first table of a page and the label of one of its rows, as the page names the row. */
+const tableRow = (path: string, index = 0, locale: 'en' | 'ar' = 'en') => {
+  const table = contentIn(locale).products.find((page) => page.path === path)!.tables![0]!;
+  return { table, label: rowLabel(table, table.rows[index]!, locale) };
+};
 
 const gland: BasketLine = {
   id: 'gland',
@@ -52,6 +63,16 @@ async function seed(page: Page, lines: BasketLine[] | string) {
   const value = typeof lines === 'string' ? lines : JSON.stringify({ v: 1, lines });
   await page.evaluate(([key, raw]) => localStorage.setItem(key!, raw!), [KEY, value]);
 }
+
+async function seedReference(page: Page) {
+  await page.evaluate(
+    ([key, raw]) => localStorage.setItem(key!, raw!),
+    [REQUEST_KEY, JSON.stringify({ v: 1, fields: {}, reference: REF })],
+  );
+}
+
+const storedRequest = (page: Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), REQUEST_KEY);
 
 const stored = (page: Page) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), KEY);
@@ -102,27 +123,31 @@ async function expectContactKept(page: Page) {
 }
 
 /** The list after the edits of the payload tests, exactly as the e-mail and WhatsApp carry it. */
-const expectedText = [
-  'Request for quote, 3 lines',
-  '',
-  '1. M20 brass gland',
-  '   Options: Armoured, IP68',
-  '   Quantity: 200',
-  '   Note: with shrouds',
-  `   Page: ${site.origin}/GlandsAccessories`,
-  '',
-  '2. Cable ties 7.6 x 370',
-  '   Quantity: 2',
-  `   Page: ${site.origin}/Cableties`,
-  '',
-  '3. Heat shrink 25/12 & end caps',
-  '   Quantity: 10',
-  '   Note: 10 m, black',
-  `   Page: ${site.origin}/HeatShrink`,
-].join('\n');
+const expectedText = (head: string[] = [`Reference: ${REF}`]) =>
+  [
+    'Request for quote, 3 lines',
+    ...head,
+    '',
+    '1. M20 brass gland',
+    '   Options: Armoured, IP68',
+    '   Quantity: 200',
+    '   Note: with shrouds',
+    `   Page: ${site.origin}/GlandsAccessories`,
+    '',
+    '2. Cable ties 7.6 x 370',
+    '   Quantity: 2',
+    `   Page: ${site.origin}/Cableties`,
+    '',
+    '3. Heat shrink 25/12 & end caps',
+    '   Quantity: 10',
+    '   Note: 10 m, black',
+    `   Page: ${site.origin}/HeatShrink`,
+  ].join('\n');
+const withName = [`Reference: ${REF}`, `From: Aisha Rahman`];
 
 async function editForPayload(page: Page) {
   await seed(page, [gland, ties, shrink]);
+  await seedReference(page);
   await page.goto('/quote');
   await page.getByLabel('Quantity of M20 brass gland').fill('200');
   await page.getByLabel('Note for M20 brass gland').fill('with shrouds');
@@ -132,22 +157,120 @@ async function editForPayload(page: Page) {
 }
 
 test.describe('adding to the quote list', () => {
-  test('a selection-table row goes on the list as its own line, named after the row', async ({
+  test('a table row is configured (options, quantity) and added as one line, confirmed beside it', async ({
     page,
   }) => {
     await page.goto('/GlandsAccessories');
-    const row =
-      'Cable gland size 20, M20 × 1.5, inner seal 6.5 to 13.9 mm, cable OD 12.5 to 20.9 mm';
-    await page
-      .getByRole('button', { name: `Add to quote: ${row}`, exact: false })
-      .first()
-      .click();
-    const status = page.getByRole('status').filter({ hasText: `Added ${row}` });
+    const { table, label } = tableRow('/GlandsAccessories', 2);
+    const [type, material] = table.options!;
+    const options = page.getByRole('group', { name: `Options for ${table.item}`, exact: true });
+    // The usual value of each option is preselected.
+    for (const option of table.options!)
+      await expect(options.getByLabel(option.name, { exact: true })).toHaveValue(option.values[0]!);
+    await options.getByLabel(material!.name, { exact: true }).selectOption(material!.values[1]!);
+    const quantity = page.getByRole('spinbutton', { name: `Quantity, ${label}`, exact: true });
+    const add = page.getByRole('button', { name: `Add to quote list: ${label}`, exact: true });
+
+    // A bad quantity is refused with a visible message; nothing is added.
+    await quantity.fill('0');
+    await add.click();
+    const status = page.locator('tr').filter({ has: add }).getByRole('status');
+    await expect(status).toHaveText(formsEn.basket.quantityBad);
+    await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    expect(await stored(page)).toBeNull();
+
+    await quantity.fill('200');
+    await add.click();
+    await expect(status).toContainText(`Added ${label} (`);
+    await expect(status).toContainText(material!.values[1]!);
+    await expect(status).toContainText('quantity 200');
     await expect(status).toContainText('1 item in your quote list');
+    // Seen, not only announced: right under the control, in the window, and on top where it is drawn.
+    const seen = await status.evaluate(
+      (element, control) => {
+        const box = element.getBoundingClientRect();
+        const button = (control as Element).getBoundingClientRect();
+        const top = document.elementFromPoint(box.x + 4, box.y + 8);
+        return {
+          inWindow: box.top >= 0 && box.top + 16 <= innerHeight && box.left >= 0,
+          nearControl: Math.abs(box.top - button.bottom) < 80,
+          onTop: element.contains(top),
+        };
+      },
+      await add.elementHandle(),
+    );
+    expect(seen).toEqual({ inWindow: true, nearControl: true, onTop: true });
+    await expect(status.getByRole('link', { name: formsEn.basket.view })).toHaveAttribute(
+      'href',
+      '/quote',
+    );
     await expect(page).toHaveURL(/\/GlandsAccessories$/);
+    const line = {
+      product: label,
+      attributes: table.options!.map((option, index) => ({
+        name: option.name,
+        value: option.values[index === 1 ? 1 : 0]!,
+      })),
+      path: '/GlandsAccessories',
+      quantity: 200,
+    };
+    expect((await stored(page)).lines).toEqual([expect.objectContaining(line)]);
+
+    // The same configuration adds up; another one is a line of its own.
+    await add.click();
+    await expect(status).toContainText('quantity 400');
+    await options.getByLabel(type!.name, { exact: true }).selectOption(type!.values[1]!);
+    await quantity.fill('5');
+    await add.click();
+    await expect(status).toContainText('2 items in your quote list');
+    const lines = (await stored(page)).lines as BasketLine[];
+    expect(lines.map((entry) => entry.quantity)).toEqual([400, 5]);
+    expect(lines[1]!.attributes![0]).toEqual({ name: type!.name, value: type!.values[1] });
+
     await page.goto('/quote');
+    await expect(lineItems(page)).toHaveCount(2);
+    await expect(lineItems(page).first()).toContainText(label);
+    await expect(lineItems(page).first()).toContainText(material!.values[1]!);
+  });
+
+  test('"Add and send now" adds the configured line and opens the list to send it', async ({
+    page,
+  }) => {
+    await page.goto('/Cableties');
+    const { table, label } = tableRow('/Cableties', 3);
+    await page.getByRole('spinbutton', { name: `Quantity, ${label}`, exact: true }).fill('1000');
+    await page.getByRole('link', { name: `Add and send now: ${label}`, exact: true }).click();
+    await expect(page).toHaveURL(/\/quote$/);
     await expect(lineItems(page)).toHaveCount(1);
-    await expect(lineItems(page).first()).toContainText(row);
+    await expect(page.getByLabel(`Quantity of ${label}`)).toHaveValue('1000');
+    await expect(lineItems(page).first()).toContainText(table.options![0]!.values[0]!);
+    await expect(page.getByRole('button', { name: 'Send by e-mail' })).toBeVisible();
+  });
+
+  test('Request a Quote leads to the list once it has lines, and to the form while it is empty', async ({
+    page,
+    isMobile,
+  }) => {
+    const requestAQuote = async () => {
+      if (isMobile) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        return page
+          .getByRole('dialog', { name: 'Menu' })
+          .getByRole('link', { name: 'Request a Quote' });
+      }
+      return page.getByRole('banner').getByRole('link', { name: 'Request a Quote' });
+    };
+    await page.goto('/about');
+    await settled(page);
+    await (await requestAQuote()).click();
+    await expect(page.getByRole('dialog', { name: "Let's Stay Connected With Us" })).toBeVisible();
+    await seed(page, [gland]);
+    await page.goto('/about');
+    const link = await requestAQuote();
+    await expect(link).toHaveAttribute('href', '/quote');
+    await link.click();
+    await expect(page).toHaveURL(/\/quote$/);
+    await expect(lineItems(page)).toHaveCount(1);
   });
 
   test('adds from two pages without navigating; the header count, a reload and a second tab see it', async ({
@@ -155,10 +278,11 @@ test.describe('adding to the quote list', () => {
     context,
     isMobile,
   }) => {
+    const glandRow = tableRow('/GlandsAccessories').label;
     await page.goto('/GlandsAccessories');
-    await page.getByRole('button', { name: 'Add to quote', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Added' })).toHaveText(
-      'Added Cable Glands & Accessories, 1 item in your quote list',
+    await page.getByRole('button', { name: `Add to quote list: ${glandRow}`, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Added' })).toContainText(
+      '1 item in your quote list',
     );
     await expect(page).toHaveURL(/\/GlandsAccessories$/);
     await expectCount(page, isMobile, 1);
@@ -182,9 +306,7 @@ test.describe('adding to the quote list', () => {
     await other.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
     await other.goto('/quote');
     await expect(lineItems(other)).toHaveCount(2);
-    await expect(lineItems(other).nth(0).getByRole('link')).toHaveText(
-      'Cable Glands & Accessories',
-    );
+    await expect(lineItems(other).nth(0).getByRole('link')).toHaveText(glandRow);
     await expect(lineItems(other).nth(0).getByRole('link')).toHaveAttribute(
       'href',
       '/GlandsAccessories',
@@ -194,14 +316,15 @@ test.describe('adding to the quote list', () => {
     );
 
     // A change in the second tab reaches the first one, and the other way round.
-    await other.getByRole('button', { name: 'Remove Cable Glands & Accessories' }).click();
+    await other.getByRole('button', { name: `Remove ${glandRow}` }).click();
     await expectCount(page, isMobile, 1);
+    const shrinkRow = tableRow('/HeatShrink').label;
     await page.goto('/HeatShrink');
-    await page.getByRole('button', { name: 'Add to quote', exact: true }).click();
+    await page
+      .getByRole('button', { name: `Add to quote list: ${shrinkRow}`, exact: true })
+      .click();
     await expect(lineItems(other)).toHaveCount(2);
-    await expect(lineItems(other).nth(1).getByRole('link')).toHaveText(
-      'Heat Shrink - Sleeves & Moulded Shapes',
-    );
+    await expect(lineItems(other).nth(1).getByRole('link')).toHaveText(shrinkRow);
     await other.close();
   });
 
@@ -241,7 +364,9 @@ test.describe('adding to the quote list', () => {
     await watchLayoutShift(page, { afterFonts: true });
     for (const path of ['/GlandsAccessories', '/quote']) {
       await page.goto(path);
-      await expect(page.getByRole('button', { name: /^(Add to quote|Clear all)$/ })).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: /^(Add to quote list: |Clear all$)/ }).first(),
+      ).toBeVisible();
       await settled(page);
       expect(await layoutShift(page), path).toBeLessThan(SUBPIXEL_SHIFT);
     }
@@ -329,9 +454,12 @@ test.describe('the quote list page', () => {
       await expectCount(page, isMobile, 0);
     }
     await page.goto('/TerminationTools');
-    await page.getByRole('button', { name: 'Add to quote', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Added' })).toHaveText(
-      'Added Cable Termination & Tools, 1 item in your quote list',
+    await page
+      .getByRole('button', { name: /^Add to quote list: / })
+      .first()
+      .click();
+    await expect(page.getByRole('status').filter({ hasText: 'Added' })).toContainText(
+      '1 item in your quote list',
     );
     expect((await stored(page)).v).toBe(1);
     expect(errors).toEqual([]);
@@ -366,18 +494,34 @@ test.describe('the quote list page', () => {
 });
 
 test.describe('sending the list', () => {
-  test('by e-mail: the exact payload holds every line, then the list and fields clear', async ({
+  test('by e-mail: the payload holds the reference, the request fields, every line; the list stays, marked sent, with a printable copy', async ({
     page,
     isMobile,
   }) => {
     const bodies = await recordSends(page);
     await editForPayload(page);
     await fillContact(page);
-    await page.getByRole('button', { name: 'Send by e-mail' }).click();
+    const main = page.getByRole('main');
+    const fields = {
+      [formsEn.basket.company]: 'ACME Contracting LLC',
+      [formsEn.basket.project]: 'Ruwais substation',
+      [formsEn.basket.site]: 'Ruwais, Abu Dhabi',
+    };
+    for (const [name, value] of Object.entries(fields)) await main.getByLabel(name).fill(value);
+    await main.getByLabel(formsEn.basket.requiredBy).fill('2027-01-31');
+    await expect(main.locator('[data-reference]')).toContainText(REF);
+    await main.getByRole('button', { name: 'Send by e-mail' }).click();
 
     await expect(page.getByRole('status').filter({ hasText: 'Message sent' })).toHaveText(
       'Message sent successfully!',
     );
+    const head = [
+      ...withName,
+      'Company: ACME Contracting LLC',
+      'Project: Ruwais substation',
+      'Delivery: Ruwais, Abu Dhabi',
+      'Required by: 2027-01-31',
+    ];
     expect(bodies).toEqual([
       {
         lib_version: expect.any(String), // the SDK's own field
@@ -388,18 +532,51 @@ test.describe('sending the list', () => {
           user_name: enquiry.user_name,
           user_mobile: '+971501234567',
           user_email: enquiry.user_email,
-          user_service: 'Request for quote, 3 lines',
-          user_message: `${expectedText}\n\nMessage:\n${enquiry.message}`,
+          user_service: `Request for quote ${REF}, 3 lines`,
+          user_message: `${expectedText(head)}\n\nMessage:\n${enquiry.message}`,
           user_language: 'English',
         },
       },
     ]);
-    await expect(page.getByRole('heading', { name: 'Your quote list is empty' })).toBeVisible();
-    expect(await stored(page)).toBeNull();
-    await expectCount(page, isMobile, 0);
-    await seed(page, [ties]);
-    await page.goto('/quote');
+    // Kept, marked as sent with the date and the reference, until the buyer clears it.
+    await expect(lineItems(page)).toHaveCount(3);
+    await expectCount(page, isMobile, 3);
+    const mark = main.locator('[data-sent]');
+    await expect(mark).toContainText(REF);
+    await expect(mark).toContainText(String(new Date().getFullYear()));
+    const copy = main.getByRole('region', { name: `Request for quote ${REF}` });
+    await expect(copy).toContainText(enquiry.user_name);
+    await expect(copy).toContainText('ACME Contracting LLC');
+    await expect(copy).toContainText('Ruwais substation');
+    await expect(copy.getByRole('row')).toHaveCount(4);
+    await expect(copy.getByRole('row').nth(1)).toContainText('M20 brass gland');
+    await expect(copy.getByRole('row').nth(1)).toContainText('200');
     await expect(page.getByPlaceholder('Your Name *')).toHaveValue('');
+    // Nothing personal in the address; the fields are remembered with the list.
+    expect(page.url()).not.toMatch(/[?#]|Aisha|ACME/);
+    expect(await storedRequest(page)).toMatchObject({
+      reference: REF,
+      fields: { company: 'ACME Contracting LLC', requiredBy: '2027-01-31' },
+      sent: { reference: REF, name: enquiry.user_name },
+    });
+    await page.reload();
+    await expect(main.locator('[data-sent]')).toContainText(REF);
+    await expect(main.getByLabel(formsEn.basket.company)).toHaveValue('ACME Contracting LLC');
+
+    // On paper: the letterhead and the copy alone, on A4.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('[data-print="only"]')).toContainText(site.legalName);
+    await expect(copy).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Send by e-mail' })).toBeHidden();
+    await expect(main.getByLabel('Quantity of M20 brass gland')).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+
+    await main.getByRole('button', { name: 'Clear all' }).click();
+    await expect(page.getByRole('heading', { name: 'Your quote list is empty' })).toBeVisible();
+    await expect(main.locator('[data-sent]')).toHaveCount(0);
+    await expect(copy).toHaveCount(0);
+    expect((await storedRequest(page))?.sent).toBeUndefined();
+    expect((await storedRequest(page))?.reference).toBeUndefined();
   });
 
   for (const [name, answer] of sendFailures) {
@@ -422,9 +599,13 @@ test.describe('sending the list', () => {
       expect(errors.join('\n')).toContain('Quote list send failed');
       const mailto = new URL((await alert.getByRole('link').getAttribute('href')) ?? '');
       expect(`${mailto.protocol}${mailto.pathname}`).toBe(`mailto:${site.email}`);
-      expect(mailto.searchParams.get('subject')).toBe('Request for quote, 3 lines');
-      expect(mailto.searchParams.get('body')).toContain(expectedText);
+      expect(mailto.searchParams.get('subject')).toBe(`Request for quote ${REF}, 3 lines`);
+      expect(mailto.searchParams.get('body')).toContain(expectedText(withName));
       expect(mailto.searchParams.get('body')).toContain('Phone: +971501234567');
+      // Clearing the list leaves no stale error behind.
+      await page.getByRole('button', { name: 'Clear all' }).click();
+      await expect(page.getByRole('heading', { name: 'Your quote list is empty' })).toBeVisible();
+      await expect(alert).toHaveCount(0);
     });
   }
 
@@ -471,8 +652,13 @@ test.describe('sending the list', () => {
     expect(href.startsWith(`https://wa.me/${mobile}?text=`)).toBe(true);
     expect(href).not.toMatch(/[\s#&]/);
     expect(new URL(href).searchParams.get('text')).toBe(
-      `${expectedText}\n\nMessage:\nNeed it by Sunday #urgent`,
+      `${expectedText()}\n\nMessage:\nNeed it by Sunday #urgent`,
     );
+    // The sender's name goes with the reference.
+    await page.getByRole('main').getByPlaceholder('Your Name *').fill(enquiry.user_name);
+    await expect
+      .poll(async () => new URL((await link.getAttribute('href')) ?? '').searchParams.get('text'))
+      .toContain(`Reference: ${REF}\nFrom: ${enquiry.user_name}\n`);
     // Following the link leaves the list as it is.
     await page.reload();
     await expect(lineItems(page)).toHaveCount(3);
@@ -529,29 +715,45 @@ test.describe('in Arabic', () => {
     page,
   }) => {
     const inList = (count: number) => itemsInList('ar', ar.basket, count);
+    await seed(page, []);
+    await seedReference(page);
     await page.goto('/ar/GlandsAccessories');
     const main = page.getByRole('main');
-    const add = main.getByRole('button', { name: ar.basket.add, exact: true });
-    await add.click();
-    await expect(main.getByRole('status').filter({ hasText: inList(1) })).toBeVisible();
+    const first = tableRow('/GlandsAccessories', 0, 'ar');
+    const second = tableRow('/GlandsAccessories', 1, 'ar');
+    const addNamed = (label: string) =>
+      main.getByRole('button', {
+        name: fill(ar.basket.addLineNamed, { product: label }),
+        exact: true,
+      });
     await main
-      .getByRole('button', { name: new RegExp(`^${ar.basket.add}: `) })
-      .first()
-      .click();
-    await expect(
-      main
-        .getByRole('status')
-        .filter({ hasText: inList(2) })
-        .first(),
-    ).toBeAttached();
+      .getByRole('spinbutton', {
+        name: fill(ar.basket.quantityNamed, { product: first.label }),
+        exact: true,
+      })
+      .fill('200');
+    await addNamed(first.label).click();
+    const status = main.getByRole('status').filter({ hasText: inList(1) });
+    await expect(status).toBeVisible();
+    // The confirmation isolates the row's Latin runs, and the option chosen in Arabic is in it.
+    await expect(status.locator('bdi').first()).toBeAttached();
+    await expect(status).toContainText(first.table.options![0]!.values[0]!);
+    await addNamed(second.label).click();
+    await expect(main.getByRole('status').filter({ hasText: inList(2) })).toBeVisible();
     const lines = (await stored(page)).lines as BasketLine[];
     expect(lines.map((line) => line.path)).toEqual([
       '/ar/GlandsAccessories',
       '/ar/GlandsAccessories',
     ]);
-    await main.getByRole('link', { name: ar.basket.view }).click();
+    expect(lines[0]!.attributes![0]).toEqual({
+      name: first.table.options![0]!.name,
+      value: first.table.options![0]!.values[0],
+    });
+    expect(lines.map((line) => line.quantity)).toEqual([200, 1]);
+    await main.getByRole('link', { name: ar.basket.view }).first().click();
     await expect(page).toHaveURL(/\/ar\/quote$/);
     await expect(page.getByRole('heading', { name: 'قائمتك: بندان' })).toBeVisible();
+    await expect(main.locator('[data-reference] bdi')).toHaveText(REF);
 
     const fillArabic = async () => {
       await main.getByPlaceholder(ar.quote.name.placeholder).fill(enquiry.user_name);
@@ -568,7 +770,7 @@ test.describe('in Arabic', () => {
     await expect(main.getByPlaceholder(ar.quote.name.placeholder)).toHaveValue(enquiry.user_name);
     await expect(main.getByLabel(ar.basket.messageLabel)).toHaveValue(enquiry.message);
     const mailto = new URL((await alert.getByRole('link').getAttribute('href')) ?? '');
-    expect(mailto.searchParams.get('subject')).toBe('طلب عرض سعر، بندان');
+    expect(mailto.searchParams.get('subject')).toBe(`طلب عرض سعر \u2066${REF}\u2069، بندان`);
     expect(mailto.searchParams.get('body')).toContain('Language: Arabic');
 
     await page.unrouteAll();
@@ -579,13 +781,63 @@ test.describe('in Arabic', () => {
       expect.objectContaining({
         template_params: expect.objectContaining({
           user_language: 'Arabic',
-          user_service: 'طلب عرض سعر، بندان',
+          user_service: `طلب عرض سعر \u2066${REF}\u2069، بندان`,
           user_mobile: '+971501234567',
-          user_message: expect.stringContaining(`${ar.basket.compose.quantity}: 1`),
+          user_message: expect.stringContaining(`${ar.basket.compose.quantity}: 200`),
         }),
       }),
     ]);
-    await expect(page.getByRole('heading', { name: ar.basket.empty })).toBeVisible();
+    const message = (bodies[0] as { template_params: Record<string, string> }).template_params
+      .user_message!;
+    expect(message).toContain(`${ar.basket.compose.reference}: \u2066${REF}\u2069`);
+    expect(message).toContain(`${ar.basket.compose.from}: \u2066${enquiry.user_name}\u2069`);
+    expect(message).toContain(`${ar.basket.compose.quantity}: 1`);
+    await expect(main.locator('[data-sent] bdi')).toHaveText(REF);
+    await expect(lineItems(page)).toHaveCount(2);
+  });
+
+  test('a quote line reads in its right order: Latin runs isolated inside the Arabic label', async ({
+    page,
+  }) => {
+    const product = 'جلبة كابل مقاس 20S، M20 × 1.5، مانع التسرّب الداخلي 6.1–11.6 mm';
+    await seed(page, [
+      {
+        id: 'ar-gland',
+        product,
+        attributes: [{ name: 'المادة', value: 'فولاذ مقاوم للصدأ 316' }],
+        path: '/ar/GlandsAccessories',
+        quantity: 200,
+        note: '',
+      },
+    ]);
+    await page.goto('/ar/quote');
+    const heading = lineItems(page).first().getByRole('heading', { level: 3 });
+    await expect(heading).toHaveText(product);
+    /** Where each piece of text is drawn: the left edge of its first box. */
+    const xOf = (pieces: string[]) =>
+      heading.evaluate((element, wanted) => {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        const found: Record<string, number> = {};
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          for (const piece of wanted) {
+            const at = (node.textContent ?? '').indexOf(piece);
+            if (at < 0 || piece in found) continue;
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + piece.length);
+            found[piece] = range.getClientRects()[0]!.left;
+          }
+        return found;
+      }, pieces);
+    const x = await xOf(['20S', 'M20', '6.1', '11.6', 'mm']);
+    // Right to left: the size is read before the thread, so it sits to its right.
+    expect(x['20S']!).toBeGreaterThan(x['M20']!);
+    // The range runs left to right inside the Arabic line: 6.1–11.6 mm.
+    expect(x['6.1']!).toBeLessThan(x['11.6']!);
+    expect(x['11.6']!).toBeLessThan(x['mm']!);
+    // The attribute's figure keeps its place after the Arabic words, at the line's left end.
+    const value = lineItems(page).first().locator('dd');
+    await expect(value.locator('bdi')).toHaveText('316');
   });
 });
 
@@ -611,7 +863,9 @@ test.describe('long lists', () => {
     const href = (await whatsapp.getAttribute('href')) ?? '';
     expect(href.length).toBeLessThanOrEqual(1900);
     const text = new URL(href).searchParams.get('text') ?? '';
-    expect(text.startsWith('Request for quote, 100 lines\n\n1. Cable gland M20')).toBe(true);
+    expect(text).toMatch(
+      /^Request for quote, 100 lines\nReference: RFQ-\d{8}-\d{4}\n\n1\. Cable gland M20/,
+    );
     expect(text.endsWith(`… ${formsEn.basket.shortened}`)).toBe(true);
     // The page says so before anything is sent, and offers the whole list to copy.
     const note = page.locator('[data-too-long]');

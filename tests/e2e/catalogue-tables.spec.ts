@@ -116,11 +116,16 @@ test('without JavaScript every row is there and no dead filter or print control 
       await expect(page.locator(`#${table.id} tbody tr:visible`)).toHaveCount(table.rows.length);
     await expect(page.locator('input[type="number"]')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Print / save as PDF' })).toHaveCount(0);
-    // A row's quote action is still a working link to the contact page.
-    await expect(page.getByRole('link', { name: /^Ask for a quote/ }).first()).toHaveAttribute(
-      'href',
-      '/contact-us',
-    );
+    // No row control that cannot work, and no options to choose for nothing; the page's Request a
+    // Quote still leads to the contact form.
+    await expect(page.getByRole('button', { name: /^Add/ })).toHaveCount(0);
+    await expect(page.getByRole('combobox')).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /Request a Quote/i })
+        .first(),
+    ).toHaveAttribute('href', '/contact-us');
   }
   await context.close();
 });
@@ -160,30 +165,24 @@ test('every product page prints as a datasheet: contacts and tables, no navigati
   }
 });
 
-test('a table row opens the quote form with the page service and a message naming the row', async ({
+test('every table row offers one way to ask: its quantity, added to the list or sent at once', async ({
   page,
 }) => {
-  const cases = [
+  for (const { path, tableId, index } of [
     { path: '/GlandsAccessories', tableId: 'gland-sizes', index: 2 },
     { path: '/Cableties', tableId: 'cable-ties', index: 0 },
-  ];
-  for (const { path, tableId, index } of cases) {
+  ]) {
     const table = tablesFor(path).find((candidate) => candidate.id === tableId)!;
     const label = rowLabel(table, table.rows[index]!);
     await page.goto(path);
-    await page
-      .locator(`#${tableId} tbody tr`)
-      .nth(index)
-      .getByRole('link', { name: `Ask for a quote: ${label}` })
-      .click();
-    const dialog = page.getByRole('dialog', { name: "Let's Stay Connected With Us" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel('Service type')).toHaveValue(routeTextOf(path).name);
-    await expect(dialog.getByLabel('Message')).toHaveValue(
-      new RegExp(label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
-    );
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
+    const row = page.locator(`#${tableId} tbody tr`).nth(index);
+    await expect(row.getByRole('spinbutton', { name: `Quantity, ${label}` })).toHaveValue('1');
+    await expect(row.getByRole('button', { name: `Add to quote list: ${label}` })).toBeVisible();
+    // One path: "Add and send now" adds the same line, then leads to the list (no dialog of its own).
+    const sendNow = row.getByRole('link', { name: `Add and send now: ${label}` });
+    await expect(sendNow).toHaveAttribute('href', '/quote');
+    await expect(row.getByRole('link')).toHaveCount(1);
+    await expect(row.locator('[aria-haspopup]')).toHaveCount(0);
   }
 });
 
@@ -233,11 +232,11 @@ test.describe('in Arabic', () => {
           // A code or any other text without an Arabic letter is isolated too.
           else if (text.trim() && !ARABIC.test(text)) expect(ltr, `${path}: "${text}"`).toBe(text);
         }
-        const ask = page
+        const add = page
           .locator(`#${table.id} tbody tr`)
           .first()
-          .getByRole('link', { name: new RegExp(`^${ar.catalogue.ask}: `) });
-        await expect(ask).toHaveCount(1);
+          .getByRole('button', { name: new RegExp(`^${ar.basket.addLine}: `) });
+        await expect(add).toHaveCount(1);
       }
     }
 

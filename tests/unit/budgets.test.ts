@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_KB } from '@/lib/content/schema';
-import { routes } from '@/lib/content/routes';
+import { getRoute, routes } from '@/lib/content/routes';
 import { localePath } from '@/lib/i18n/locales';
 import { files, htmlFor, outDir, readText, requireExport } from './export';
 
@@ -72,9 +72,10 @@ describe('JavaScript and CSS budgets (gzip, per route)', () => {
     });
     console.table(rows);
     for (const row of rows) {
-      // Today 182.2 KB on a detail page, 190.6 KB on /quote (its list editor), 192.5 KB on / (motion,
-      // for the reveal animations, loads after hydration): the budgets leave a few KB, not a free ride.
-      const jsBudget = row.route === '/' ? 196 : 195;
+      // Today 184.0 KB on a product page (182.7 before its rows took options and a quantity, issue 28,
+      // which allows product pages +8 KB in all: 190), 189.1 KB on /quote (its list editor), 192.5 KB
+      // on / (motion, for the reveal animations, loads after hydration): a few KB, not a free ride.
+      const jsBudget = row.route === '/' ? 196 : getRoute(row.route).kind === 'product' ? 190 : 195;
       expect(
         row.jsKB,
         `${row.route}: first-load JavaScript ${row.jsKB} KB gzip > ${jsBudget} KB`,

@@ -68,7 +68,7 @@ describe('the forms texts in Arabic', () => {
     const line = { id: 'a', product: 'M20', path: '/ar/GlandsAccessories', quantity: 3, note: '' };
     const text = composeList([line], { origin: 'https://x.ae' }, 'شكرًا', 'ar', ar.basket.compose);
     expect(text).toBe(
-      'طلب عرض سعر، بند واحد\n\n1. M20\n   الكمية: 3\n   الصفحة: https://x.ae/ar/GlandsAccessories\n\nالرسالة:\nشكرًا',
+      'طلب عرض سعر، بند واحد\n\n1. \u2066M20\u2069\n   الكمية: 3\n   الصفحة: https://x.ae/ar/GlandsAccessories\n\nالرسالة:\nشكرًا',
     );
   });
 

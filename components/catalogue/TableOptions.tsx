@@ -1,0 +1,34 @@
+import type { SelectionTable } from '@/lib/content/schema';
+import type { Locale } from '@/lib/i18n/locales';
+import { formsText } from '@/lib/i18n/forms';
+import { fill } from '@/lib/i18n/text';
+import { bidi } from '@/components/ui/Text';
+import styles from './SelectionTable.module.css';
+
+export const optionsId = (table: Pick<SelectionTable, 'id'>) => `${table.id}-options`;
+
+/**
+ * What a buyer chooses for the rows of a table (type, material, thread…), once above it, the usual
+ * value preselected: each row's add reads them (RowAdd). Plain HTML, no script of its own; without
+ * JavaScript nothing can be added, so it is hidden.
+ */
+export function TableOptions({ table, locale = 'en' }: { table: SelectionTable; locale?: Locale }) {
+  if (!table.options?.length) return null;
+  const text = formsText[locale].basket;
+  const id = optionsId(table);
+  return (
+    <fieldset id={id} className={styles.options} data-print="hide" data-pagefind-ignore="all">
+      <legend>{bidi(fill(text.optionsLegend, { item: table.item }), locale)}</legend>
+      {table.options.map((option, index) => (
+        <div key={option.name} className={styles.option}>
+          <label htmlFor={`${id}-${index}`}>{bidi(option.name, locale)}</label>
+          <select id={`${id}-${index}`} data-option={option.name}>
+            {option.values.map((value) => (
+              <option key={value}>{value}</option>
+            ))}
+          </select>
+        </div>
+      ))}
+    </fieldset>
+  );
+}

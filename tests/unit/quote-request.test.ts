@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { composeList, isolateText, requestTitle } from '@/components/basket/compose';
+import { parseQuantity } from '@/components/basket/quantity';
+import { REQUEST_KEY, makeReference, parseRequest } from '@/components/basket/request';
+import { limits, type BasketLine } from '@/components/basket/store';
+import { tablesFor } from '@/lib/content/catalogue';
+import { selectionTable } from '@/lib/content/schema';
+import { formsText } from '@/lib/i18n/forms';
+
+const LRI = '\u2066';
+const PDI = '\u2069';
+const origin = 'https://example.ae';
+
+const gland: BasketLine = {
+  id: 'g',
+  product: 'Cable gland size 25S, M25 × 1.5',
+  attributes: [
+    { name: 'Type', value: 'E1W, double seal' },
+    { name: 'Material', value: 'Brass' },
+  ],
+  path: '/GlandsAccessories',
+  quantity: 200,
+  note: '',
+};
+
+describe('the request reference', () => {
+  it('is made from the day and four digits: RFQ-yyyymmdd-nnnn', () => {
+    expect(makeReference(new Date(2026, 10, 25), 0.4821)).toBe('RFQ-20261125-4821');
+    expect(makeReference(new Date(2027, 0, 3), 0)).toBe('RFQ-20270103-0000');
+    expect(makeReference(new Date(2027, 0, 3), 0.99999)).toBe('RFQ-20270103-9999');
+    expect(makeReference()).toMatch(/^RFQ-\d{8}-\d{4}$/);
+  });
+});
+
+describe('the stored request (company, project, delivery, date, sent copy)', () => {
+  const stored = (data: unknown) => JSON.stringify({ v: 1, ...(data as object) });
+
+  it('reads what was stored, cut to the limits', () => {
+    const request = parseRequest(
+      stored({
+        fields: {
+          company: 'ACME',
+          project: 'x'.repeat(500),
+          site: 'Ruwais',
+          requiredBy: '2027-01-31',
+        },
+        reference: 'RFQ-20261125-4821',
+      }),
+    );
+    expect(request.fields).toEqual({
+      company: 'ACME',
+      project: 'x'.repeat(limits.text),
+      site: 'Ruwais',
+      requiredBy: '2027-01-31',
+    });
+    expect(request.reference).toBe('RFQ-20261125-4821');
+    expect(request.sent).toBeUndefined();
+  });
+
+  it('drops what is not a date, a reference or a sent copy, and never throws', () => {
+    const request = parseRequest(
+      stored({
+        fields: { requiredBy: 'tomorrow', company: 42 },
+        reference: 'javascript:alert(1)',
+        sent: { reference: 'RFQ-1', on: 'x', lines: [] },
+      }),
+    );
+    expect(request).toEqual({
+      fields: { company: '', project: '', site: '', requiredBy: '' },
+      reference: undefined,
+      sent: undefined,
+    });
+    for (const raw of [null, '', '{', '[]', JSON.stringify({ v: 2, fields: { company: 'A' } })])
+      expect(parseRequest(raw).fields.company, String(raw)).toBe('');
+    expect(REQUEST_KEY).not.toBe('quote-basket');
+  });
+});
+
+describe('the list as sent (e-mail, WhatsApp, mailto)', () => {
+  it('heads the text with the reference and the sender, and lists every attribute and quantity', () => {
+    const text = composeList([gland], { origin }, '', 'en', undefined, {
+      reference: 'RFQ-20261125-4821',
+      name: 'Sara Khan',
+      company: 'ACME Contracting',
+      site: 'Ruwais',
+      requiredBy: '2027-01-31',
+    });
+    expect(text).toBe(`Request for quote, 1 line
+Reference: RFQ-20261125-4821
+From: Sara Khan
+Company: ACME Contracting
+Delivery: Ruwais
+Required by: 2027-01-31
+
+1. Cable gland size 25S, M25 × 1.5
+   Type: E1W, double seal
+   Material: Brass
+   Quantity: 200
+   Page: ${origin}/GlandsAccessories`);
+  });
+
+  it('puts the reference in the title, the e-mail subject', () => {
+    expect(requestTitle(3, 'en', undefined, 'RFQ-20261125-4821')).toBe(
+      'Request for quote RFQ-20261125-4821, 3 lines',
+    );
+    expect(requestTitle(3)).toBe('Request for quote, 3 lines');
+  });
+
+  it('isolates the Latin runs of Arabic labels with LRI … PDI, and nothing in English', () => {
+    const label = 'جلبة كابل مقاس 20S، M20 × 1.5، مانع التسرّب الداخلي 6.1–11.6 mm';
+    expect(isolateText(label, 'ar')).toBe(
+      `جلبة كابل مقاس ${LRI}20S${PDI}، ${LRI}M20 × 1.5${PDI}، مانع التسرّب الداخلي ${LRI}6.1–11.6 mm${PDI}`,
+    );
+    expect(isolateText(label, 'en')).toBe(label);
+    const words = formsText.ar.basket.compose;
+    const line = {
+      ...gland,
+      product: label,
+      attributes: [{ name: 'المادة', value: 'فولاذ مقاوم للصدأ 316' }],
+    };
+    const text = composeList([line], { origin }, '', 'ar', words, {
+      reference: 'RFQ-20261125-4821',
+      name: 'Sara Khan',
+    });
+    expect(text).toContain(`${words.reference}: ${LRI}RFQ-20261125-4821${PDI}`);
+    expect(text).toContain(`${words.from}: ${LRI}Sara Khan${PDI}`);
+    expect(text).toContain(`1. ${isolateText(label, 'ar')}`);
+    expect(text).toContain(`   المادة: فولاذ مقاوم للصدأ ${LRI}316${PDI}`);
+    // A link stays as it is, so the chat and the mail program still recognise it.
+    expect(text).toContain(`${words.page}: ${origin}/GlandsAccessories`);
+    // Every isolate is closed.
+    expect(text.split(LRI).length).toBe(text.split(PDI).length);
+  });
+});
+
+describe('a quantity typed on a row', () => {
+  it('accepts whole numbers from 1 to the limit only', () => {
+    expect(parseQuantity('200')).toBe(200);
+    expect(parseQuantity(' 1000 ')).toBe(1000);
+    expect(parseQuantity(String(limits.quantity))).toBe(limits.quantity);
+    for (const bad of ['', '0', '-5', '1.5', '1e3', String(limits.quantity + 1), 'ten', '0x10'])
+      expect(parseQuantity(bad), bad).toBeNull();
+  });
+});
+
+describe('table options (content)', () => {
+  const base = {
+    id: 'a-table',
+    caption: 'A table',
+    item: 'Thing',
+    columns: [{ key: 'size', label: 'Size' }],
+    rows: [{ size: 'S' }],
+  };
+
+  it('take a name and at least two values; none is allowed', () => {
+    expect(selectionTable.safeParse(base).success).toBe(true);
+    const ok = { ...base, options: [{ name: 'Material', values: ['Brass', 'Steel'] }] };
+    expect(selectionTable.safeParse(ok).success).toBe(true);
+    for (const options of [
+      [{ name: 'Material', values: ['Brass'] }],
+      [{ name: 'Material' }],
+      [{ values: ['a', 'b'] }],
+      [{ name: 'Material', values: ['a', 'b'], default: 'a' }],
+    ])
+      expect(selectionTable.safeParse({ ...base, options }).success, JSON.stringify(options)).toBe(
+        false,
+      );
+  });
+
+  it('are given for the families a buyer must configure, and translated on Arabic pages', () => {
+    const options = (path: string, locale: 'en' | 'ar' = 'en') =>
+      tablesFor(path, locale).flatMap((table) => table.options ?? []);
+    const names = (path: string) => options(path).map((option) => option.name);
+    expect(names('/GlandsAccessories')).toEqual(
+      expect.arrayContaining(['Type', 'Material', 'Ex concept', 'Entry thread']),
+    );
+    expect(names('/Cableties').length).toBeGreaterThan(0);
+    expect(names('/HeatShrink').length).toBeGreaterThan(0);
+    expect(names('/TerminationTools').length).toBeGreaterThan(0);
+    for (const path of ['/GlandsAccessories', '/Cableties', '/HeatShrink', '/TerminationTools']) {
+      const [en, ar] = [options(path), options(path, 'ar')];
+      expect(ar.length, path).toBe(en.length);
+      ar.forEach((option, index) => {
+        expect(option.values.length).toBe(en[index]!.values.length);
+        expect(option.name, `${path} option ${index}`).toMatch(/[\u0600-\u06FF]/);
+        expect(option.name).not.toBe(en[index]!.name);
+      });
+    }
+    // Values are limited so a line's attributes always fit the list's limits.
+    for (const path of ['/GlandsAccessories', '/Cableties', '/HeatShrink', '/TerminationTools'])
+      for (const table of tablesFor(path))
+        expect((table.options ?? []).length).toBeLessThanOrEqual(limits.attributes);
+  });
+});
