@@ -1,7 +1,8 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { glandSelectorFor } from '@/lib/content/gland-selector';
 import { LazyGlandSelector } from './LazyGlandSelector';
-import { SELECTOR_ID, SelectorFrame } from './SelectorFrame';
+import { SELECTOR_ID } from './ids';
+import { SelectorFrame } from './SelectorFrame';
 
 /** The gland selector of a page whose content has one: its texts and table data, read at build. */
 export function GlandSelectorSection({ path, locale }: { path: string; locale: Locale }) {

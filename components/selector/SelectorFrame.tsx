@@ -2,10 +2,8 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useHydrated } from '@/components/catalogue/use-hydrated';
+import { SELECTOR_ID } from './ids';
 import styles from './GlandSelector.module.css';
-
-/** The section's id: a search result for the selector links to it (/GlandsAccessories#gland-selector). */
-export const SELECTOR_ID = 'gland-selector';
 
 /**
  * The selector's section. Its heading and introduction are in the page's HTML, so the search index
