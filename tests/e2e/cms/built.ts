@@ -11,7 +11,7 @@ export { readableText };
  */
 export function tableRow(html: string, header: string) {
   for (const [, attributes, cells] of html.matchAll(/<tr((?:\s[^>]*)?)>([\s\S]*?)<\/tr>/g)) {
-    const th = /^<th scope="row">([\s\S]*?)<\/th>/.exec(cells!);
+    const th = /^<th scope="row"[^>]*>([\s\S]*?)<\/th>/.exec(cells!);
     if (!th || decode(th[1]!.replace(/<[^>]+>/g, '')).trim() !== header) continue;
     const data = Object.fromEntries(
       [...(attributes ?? '').matchAll(/\s([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [
