@@ -29,12 +29,19 @@ export function tableRow(html: string, header: string) {
   return undefined;
 }
 
+/**
+ * Spaces as an editor types them: an Arabic page joins a number to the word after it with a no-break
+ * space (lib/content/load.ts), where the editor typed a plain one.
+ */
+const typed = (text: string) => text.replace(/\u00a0/g, ' ');
+
 /** The text of a page's <title>. */
-export const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+export const titleOf = (html: string) =>
+  typed(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''));
 
 /** The text of a page's <h1>. */
 export const headingOf = (html: string) =>
-  decode((/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '')).trim();
+  typed(decode((/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '')).trim());
 
 /**
  * The URLs the site search can return: Pagefind keeps one fragment per page under pagefind/fragment/,
