@@ -194,42 +194,39 @@ export function GlandSelector({ text, data, path, locale }: Props) {
     </div>
   );
 
+  /** A select whose choice shapes the form (the armour, the area): its value is kept in state. */
+  const choice = <Key extends string>(
+    name: 'armour' | 'area',
+    label: string,
+    value: Key,
+    labels: Record<Key, string>,
+    set: (key: Key) => void,
+  ) => (
+    <div className={styles.field}>
+      <label htmlFor={`gland-${name}`}>{label}</label>
+      <select
+        id={`gland-${name}`}
+        name={name}
+        value={value}
+        onChange={(event) => set(event.target.value as Key)}
+      >
+        {(Object.keys(labels) as Key[]).map((key) => (
+          <option key={key} value={key}>
+            {labels[key]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
   return (
     <>
       <form ref={form} className={styles.form} noValidate onSubmit={submit}>
         {number('outer', text.outerSheath)}
-        <div className={styles.field}>
-          <label htmlFor="gland-armour">{text.armour}</label>
-          <select
-            id="gland-armour"
-            name="armour"
-            value={armour}
-            onChange={(event) => setArmour(event.target.value as Armour)}
-          >
-            {(Object.keys(armourLabels) as Armour[]).map((key) => (
-              <option key={key} value={key}>
-                {armourLabels[key]}
-              </option>
-            ))}
-          </select>
-        </div>
+        {choice('armour', text.armour, armour, armourLabels, setArmour)}
         {armour !== 'none' && number('inner', text.innerSheath, text.innerHint)}
         {armour !== 'none' && number('armourSize', text.armourSize, text.armourSizeHint)}
-        <div className={styles.field}>
-          <label htmlFor="gland-area">{text.area}</label>
-          <select
-            id="gland-area"
-            name="area"
-            value={area}
-            onChange={(event) => setArea(event.target.value as Area)}
-          >
-            {(Object.keys(areaLabels) as Area[]).map((key) => (
-              <option key={key} value={key}>
-                {areaLabels[key]}
-              </option>
-            ))}
-          </select>
-        </div>
+        {choice('area', text.area, area, areaLabels, setArea)}
         {gasZones.includes(area) && (
           <div className={styles.field}>
             <label htmlFor="gland-gasGroup">{text.gasGroup}</label>

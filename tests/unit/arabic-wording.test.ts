@@ -1,31 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentIn } from '@/lib/content/load';
+import { arabicSources } from './arabic-sources';
 
 /**
  * The Arabic as a UAE B2B engineer writes it (issue 29), checked as properties of the sources, never
  * their wording: one spelling of tanween, the plural of address, abbreviations expanded, one
  * experience figure on the home page.
  */
-const root = process.cwd();
 const L = '[\\u0621-\\u064a\\u064b-\\u0652]';
 
-function arabicSources(): { file: string; text: string }[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.ar.yml')) files.push(path);
-    }
-  };
-  walk(join(root, 'content'));
-  // The interface dictionaries of this line of work (lib/i18n/forms.ts is the quote form's own).
-  for (const name of ['chrome.ts', 'pages.ts']) files.push(join(root, 'lib/i18n', name));
-  return files.map((file) => ({ file: relative(root, file), text: readFileSync(file, 'utf8') }));
-}
-const sources = arabicSources();
+// The interface dictionaries of this line of work (lib/i18n/forms.ts is the quote form's own).
+const sources = arabicSources(['chrome.ts', 'pages.ts']);
 const found = (pattern: RegExp) =>
   sources.flatMap(({ file, text }) =>
     [...text.matchAll(new RegExp(pattern, 'g'))].map(

@@ -1,11 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentIn, routeTextsIn } from '@/lib/content/load';
 import { productsMenuIn, serviceOptionsIn } from '@/lib/content/hubs';
 import { footerLinks, mainNav, type RoutePath } from '@/lib/content/routes';
 import { localLinks } from '@/lib/content/route-text';
 import { locales } from '@/lib/i18n/locales';
+import { allDictionaries, arabicSources } from './arabic-sources';
 
 /**
  * One vocabulary (issue 29): content/glossary.yml names each thing once per language, the pages
@@ -13,7 +12,6 @@ import { locales } from '@/lib/i18n/locales';
  * the page names, never other words. And the Arabic never uses the false friends below.
  */
 
-const root = process.cwd();
 
 /**
  * An Arabic term as a pattern: each word may take a proclitic (و ف ب ل ك) and the article may be
@@ -70,22 +68,6 @@ describe('the glossary', () => {
   );
 });
 
-/** Every Arabic text editors and developers write: the content's Arabic files and the dictionaries. */
-function arabicSources(): { file: string; text: string }[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.ar.yml')) files.push(path);
-    }
-  };
-  walk(join(root, 'content'));
-  for (const name of readdirSync(join(root, 'lib/i18n')))
-    if (name.endsWith('.ts')) files.push(join(root, 'lib/i18n', name));
-  return files.map((file) => ({ file: relative(root, file), text: readFileSync(file, 'utf8') }));
-}
-
 /**
  * Words a UAE engineer reads as something else, with what to write instead. `only` limits a word to
  * the files where it is wrong (المحوّلات are transformers, rightly, on the cables page).
@@ -109,7 +91,7 @@ const falseFriends: { word: RegExp; write: string; only?: RegExp }[] = [
 ];
 
 describe('the Arabic text', () => {
-  const sources = arabicSources();
+  const sources = arabicSources(allDictionaries());
 
   it.each(falseFriends.map((friend) => [String(friend.word), friend] as const))(
     'has no false friend %s',
