@@ -12,7 +12,6 @@ import { allDictionaries, arabicSources } from './arabic-sources';
  * the page names, never other words. And the Arabic never uses the false friends below.
  */
 
-
 /**
  * An Arabic term as a pattern: each word may take a proclitic (و ف ب ل ك) and the article may be
  * there, absent or merged into لل, so «الانكماش الحراري» matches «للانكماش الحراري».
