@@ -11,22 +11,10 @@ import { formatCell, isLatinCell, isRange } from '@/lib/content/catalogue/format
 import type { Cell } from '@/lib/content/schema';
 import { bidiParts } from '@/lib/i18n/bidi';
 import { localeInfo, localePath, type Locale } from '@/lib/i18n/locales';
+import type { CatalogueTexts, PreviewData } from '@/scripts/admin-preview.mjs';
 
-interface PreviewData {
-  /** Built class names of the CSS modules the templates imitate: classes.detail.lead. */
-  classes: Record<string, Record<string, string>>;
-  /** Each language's <html> class (its font variables) and direction, as the exported pages have them. */
-  documents: Record<string, { className: string; dir: string }>;
-  /** The heading and tagline of every exported page's banner, by path (/GlandsAccessories, /ar/…). */
-  banners: Record<string, { heading: string; tagline: string }>;
-  /** The fixed texts of a product page's catalogue in each language, as the exported pages have them. */
-  catalogue: Record<
-    Locale,
-    { heading: string; intro: string; checklistHeading: string; checklistIntro: string }
-  >;
-}
-
-declare const __PREVIEW__: PreviewData;
+// Written by scripts/admin-preview.mjs, which fails unless it found each language's catalogue texts.
+declare const __PREVIEW__: PreviewData & { catalogue: Record<Locale, CatalogueTexts> };
 
 interface TemplateProps {
   /** The entry in the pane's language (`data`), and its other languages (`i18n`, by language). */

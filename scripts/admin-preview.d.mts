@@ -14,19 +14,23 @@ export declare function builtClassNames(
 ): Record<string, string>;
 /** The text of an HTML fragment: tags dropped, character references decoded, spaces collapsed. */
 export declare function textOf(html: string): string;
+/** The fixed texts of a product page's catalogue in one language, as the exported pages have them. */
+export interface CatalogueTexts {
+  heading: string;
+  intro: string;
+  checklistHeading: string;
+  checklistIntro: string;
+}
 /** What the preview templates know of the exported site. */
 export interface PreviewData {
-  /** The built class names of each module of `previewModules`, by local name. */
+  /** Built class names of the CSS modules of `previewModules`, by local name: classes.detail.lead. */
   classes: Record<string, Record<string, string>>;
-  /** Each language's <html> attributes. */
+  /** Each language's <html> class (its font variables) and direction, as the exported pages have them. */
   documents: Record<string, { className: string; dir: string }>;
-  /** Every exported page's banner, by path. */
+  /** The heading and tagline of every exported page's banner, by path (/GlandsAccessories, /ar/…). */
   banners: Record<string, { heading: string; tagline: string }>;
-  /** Each language's fixed texts of a product page's catalogue. */
-  catalogue: Record<
-    string,
-    { heading: string; intro: string; checklistHeading: string; checklistIntro: string }
-  >;
+  /** Each language's catalogue texts. */
+  catalogue: Record<string, CatalogueTexts>;
 }
 /** What the preview needs to know of the exported site, and the CSS the preview frame loads. */
 export declare function previewData(
