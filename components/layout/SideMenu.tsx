@@ -30,6 +30,16 @@ export function SideMenu({ links, products, languageSwitch, labels }: Props) {
   }, [pathname]);
 
   const close = () => dialogRef.current?.close();
+  // Both lists mark the current page and close the menu when a link is followed.
+  const linkList = (items: SiteLink[], linkClassName: string | undefined) => (
+    <LinkList
+      className={styles.list}
+      links={items}
+      linkClassName={linkClassName}
+      current={pathname}
+      onNavigate={close}
+    />
+  );
 
   return (
     <>
@@ -57,26 +67,12 @@ export function SideMenu({ links, products, languageSwitch, labels }: Props) {
         <div className={styles.panel}>
           <CloseButton className={styles.close} aria-label={labels.close} onClick={close} />
           <SearchButton variant="menu" onOpen={close} />
-          <nav aria-label={labels.nav}>
-            <LinkList
-              className={styles.list}
-              links={links}
-              linkClassName={styles.link}
-              current={pathname}
-              onNavigate={close}
-            />
-          </nav>
+          <nav aria-label={labels.nav}>{linkList(links, styles.link)}</nav>
           <nav aria-labelledby="side-menu-products">
             <h2 id="side-menu-products" className={styles.heading}>
               {labels.products}
             </h2>
-            <LinkList
-              className={styles.list}
-              links={products}
-              linkClassName={styles.category}
-              current={pathname}
-              onNavigate={close}
-            />
+            {linkList(products, styles.category)}
           </nav>
           <QuoteButton className={styles.quote} onOpen={close} />
           <QuoteListButton variant="wide" onNavigate={close} />
