@@ -9,17 +9,10 @@ import { composeList, requestTitle } from '@/components/basket/compose';
 import { itemsInList, itemsText } from '@/components/basket/words';
 import { statusText } from '@/components/search/use-site-search';
 import { formatCell, formatRange } from '@/lib/content/catalogue/format';
+import { enquiry } from './enquiry';
 
 const { en, ar } = formsText;
 const ARABIC = /[\u0600-\u06ff]/;
-
-const enquiry = {
-  user_name: 'Aisha Rahman',
-  user_mobile: '+971 50 123 4567',
-  user_email: 'aisha@example.ae',
-  user_service: 'Cable Glands & Accessories',
-  user_message: 'Please quote 200 M20 glands.',
-};
 
 describe('the forms texts in Arabic', () => {
   it('label every service option with the page name of its language and send the English name', () => {

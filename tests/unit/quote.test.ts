@@ -14,6 +14,7 @@ import { serviceOptionsIn } from '@/lib/content/hubs';
 import { routeTextOf } from '@/lib/content/load';
 import { products } from '@/lib/content/products';
 import { services } from '@/lib/content/services';
+import { enquiry } from './enquiry';
 
 describe('quote sending', () => {
   it('reads every way the e-mail SDK fails as text', () => {
@@ -48,13 +49,7 @@ describe('quote sending', () => {
   });
 });
 
-const good = {
-  user_name: 'Aisha Rahman',
-  user_mobile: '+971 50 123 4567',
-  user_email: 'aisha@example.ae',
-  user_service: '',
-  user_message: 'Please quote 200 M20 glands.',
-};
+const good = { ...enquiry, user_service: '' };
 
 describe('quote validation', () => {
   it('passes the numbers UAE visitors really type', () => {
@@ -161,24 +156,22 @@ describe('fitting text to a channel', () => {
 });
 
 describe('mailto fallback', () => {
-  const fields = { ...good, user_service: 'Cable Glands & Accessories' };
-
   it('holds a short enquiry whole', () => {
-    const { href, shortened } = mailtoFor('info@example.ae', fields);
+    const { href, shortened } = mailtoFor('info@example.ae', enquiry);
     expect(shortened).toBe(false);
-    expect(decodeURIComponent(href)).toContain(fields.user_message);
-    expect(decodeURIComponent(href)).toContain('Quote request: Cable Glands & Accessories');
+    expect(decodeURIComponent(href)).toContain(enquiry.user_message);
+    expect(decodeURIComponent(href)).toContain(`Quote request: ${enquiry.user_service}`);
   });
 
   it('cuts a very long message at a word, says so, and stays under 2,000 characters', () => {
     const long = 'armoured gland with shroud, '.repeat(2000);
-    const { href, shortened } = mailtoFor('info@example.ae', { ...fields, user_message: long });
+    const { href, shortened } = mailtoFor('info@example.ae', { ...enquiry, user_message: long });
     expect(shortened).toBe(true);
     expect(href.length).toBeLessThanOrEqual(MAILTO_LIMIT);
     const body = decodeURIComponent(href.split('body=')[1]!);
-    expect(body).toContain(fields.user_email);
+    expect(body).toContain(enquiry.user_email);
     expect(body).toContain(SHORTENED_NOTE);
     expect(body).toMatch(/(armoured|gland|with|shroud,) … \[Message shortened/);
-    expect(enquiryText({ ...fields, user_message: long })).toContain(long);
+    expect(enquiryText({ ...enquiry, user_message: long })).toContain(long);
   });
 });
