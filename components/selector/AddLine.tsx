@@ -1,10 +1,12 @@
 'use client';
 
 import { useId, useState } from 'react';
+import clsx from 'clsx';
 import { addLine, limits, type LineAttribute } from '@/components/basket/store';
 import { buttonClass } from '@/components/ui/ButtonLink';
 import type { GlandSelectorText } from '@/lib/content/schema';
 import { fill } from '@/lib/i18n/text';
+import formStyles from '@/components/quote/QuoteForm.module.css';
 import styles from './GlandSelector.module.css';
 
 interface Props {
@@ -46,7 +48,7 @@ export function AddLine({
   };
   return (
     <div className={styles.add}>
-      <div className={styles.quantity}>
+      <div className={clsx(formStyles.field, styles.quantity)}>
         <label htmlFor={`${id}-quantity`}>
           {text.quantity}
           {labelSuffix && <span className="visually-hidden">{` ${labelSuffix}`}</span>}

@@ -21,6 +21,7 @@ import {
 import { Isolated } from './Isolated';
 import { NoFitReason } from './NoFitReason';
 import { SizeResult } from './SizeResult';
+import formStyles from '@/components/quote/QuoteForm.module.css';
 import styles from './GlandSelector.module.css';
 
 interface Props {
@@ -171,7 +172,7 @@ export function GlandSelector({ text, data, path, locale }: Props) {
       </p>
     );
   const number = (name: 'outer' | 'inner' | 'armourSize', label: string, hint?: string) => (
-    <div className={styles.field}>
+    <div className={formStyles.field}>
       <label htmlFor={`gland-${name}`}>
         {label} (<bdi>mm</bdi>)
       </label>
@@ -202,7 +203,7 @@ export function GlandSelector({ text, data, path, locale }: Props) {
     labels: Record<Key, string>,
     set: (key: Key) => void,
   ) => (
-    <div className={styles.field}>
+    <div className={formStyles.field}>
       <label htmlFor={`gland-${name}`}>{label}</label>
       <select
         id={`gland-${name}`}
@@ -228,7 +229,7 @@ export function GlandSelector({ text, data, path, locale }: Props) {
         {armour !== 'none' && number('armourSize', text.armourSize, text.armourSizeHint)}
         {choice('area', text.area, area, areaLabels, setArea)}
         {gasZones.includes(area) && (
-          <div className={styles.field}>
+          <div className={formStyles.field}>
             <label htmlFor="gland-gasGroup">{text.gasGroup}</label>
             <select
               id="gland-gasGroup"

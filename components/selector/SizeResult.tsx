@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
+import clsx from 'clsx';
 import type { LineAttribute } from '@/components/basket/store';
 import type { GlandSelectorText } from '@/lib/content/schema';
 import type { Locale } from '@/lib/i18n/locales';
@@ -8,6 +9,7 @@ import { fill } from '@/lib/i18n/text';
 import { accessoriesFor, type AccessoryRow, type SizeRow, type TypeRow } from './match';
 import { AddLine } from './AddLine';
 import { Isolated } from './Isolated';
+import formStyles from '@/components/quote/QuoteForm.module.css';
 import styles from './GlandSelector.module.css';
 
 interface Props {
@@ -48,7 +50,7 @@ export function SizeResult({ text, row, types, accessories, cable, path, locale,
     options: string[],
     set: (v: string) => void,
   ) => (
-    <div className={styles.field}>
+    <div className={formStyles.field}>
       <label htmlFor={`${id}-${name}`}>{label}</label>
       <select id={`${id}-${name}`} value={value} onChange={(event) => set(event.target.value)}>
         {options.map((option) => (
@@ -71,7 +73,7 @@ export function SizeResult({ text, row, types, accessories, cable, path, locale,
         </p>
         <div className={styles.choices}>
           {types.length > 1 ? (
-            <div className={styles.field}>
+            <div className={formStyles.field}>
               <label htmlFor={`${id}-type`}>{text.type}</label>
               <select
                 id={`${id}-type`}
@@ -86,7 +88,7 @@ export function SizeResult({ text, row, types, accessories, cable, path, locale,
               </select>
             </div>
           ) : (
-            <p className={styles.field}>
+            <p className={clsx(formStyles.field, styles.onlyType)}>
               {text.type}: <Isolated text={type?.name ?? ''} locale={locale} />
             </p>
           )}
