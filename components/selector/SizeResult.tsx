@@ -63,7 +63,7 @@ export function SizeResult({ text, row, types, accessories, cable, path, locale,
   );
 
   return (
-    <li className={styles.result}>
+    <li className={clsx('bordered-box', styles.result)}>
       <fieldset className={styles.gland}>
         <legend>
           <Isolated text={heading} locale={locale} />
