@@ -31,6 +31,22 @@ const launchOptions = {
   ],
 };
 
+/** A 1440 px desktop Chrome, on the given server (the static server by default). */
+const desktop = (url?: string) => ({
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1440, height: 900 },
+  ...(url ? { baseURL: url } : {}),
+  launchOptions,
+});
+
+/** A server the tests need, started by the config; outside CI one already running is reused. */
+const server = (command: string, url: string) => ({
+  command,
+  url,
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+});
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -55,42 +71,37 @@ export default defineConfig({
       // and listed first: its long serial run starts at once and overlaps the rest.
       name: 'cms',
       testMatch: /cms\/.*\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+      use: desktop(),
     },
     {
       name: 'desktop',
       testIgnore: [/(hosting|cloudflare)\.spec/, /cms\//],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+      use: desktop(),
     },
     {
+      // Only what depends on the width runs again at 390 px: the tests tagged @phone (the phone
+      // header and side menu, stacked tables, the journey's tap count, dialogs and forms laid out
+      // for a phone, the first screen's media). The walk (pages.spec) checks every route at 390 px
+      // from the desktop project, resizing the window: no style or script here reads the pointer.
       name: 'phone',
+      grep: /@phone/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
         launchOptions,
       },
-      // What does not depend on the width runs once, in desktop: the admin (a desktop tool), the
-      // catalogue's and articles' texts and data, the crawl, the fast path's page list.
-      testIgnore: [
-        /(hosting|cloudflare)\.spec/,
-        /cms\//,
-        /(admin|admin-preview|catalogue|blog-career-legal|links|changed-pages)\.spec/,
-      ],
+      testIgnore: [/(hosting|cloudflare)\.spec/, /cms\//],
     },
     ...(hasNginx
       ? [
           {
             // The same pages served by nginx with the shipped deploy/nginx.conf and its headers:
-            // every route in both languages (hosting.spec, sending the quote included), search's
-            // WebAssembly policy, the admin's headers.
+            // every route in both languages (hosting.spec, sending the quote included), and the
+            // tests tagged @nginx: search's WebAssembly policy, the admin's headers.
             name: 'nginx',
             testMatch: /(hosting|search|admin)\.spec\.ts/,
-            use: {
-              ...devices['Desktop Chrome'],
-              viewport: { width: 1440, height: 900 },
-              baseURL: nginxURL,
-              launchOptions,
-            },
+            grep: /hosting\.spec|@nginx/,
+            use: desktop(nginxURL),
           },
         ]
       : []),
@@ -100,12 +111,7 @@ export default defineConfig({
             // The same export behind Cloudflare Pages' emulator, which reads _headers and _redirects.
             name: 'cloudflare',
             testMatch: /cloudflare\.spec\.ts/,
-            use: {
-              ...devices['Desktop Chrome'],
-              viewport: { width: 1440, height: 900 },
-              baseURL: cloudflareURL,
-              launchOptions,
-            },
+            use: desktop(cloudflareURL),
           },
         ]
       : []),
@@ -113,41 +119,16 @@ export default defineConfig({
   webServer: [
     ...(process.env.BASE_URL
       ? []
-      : [
-          {
-            command: `npx serve out --listen ${port} --no-clipboard --no-request-logging`,
-            url: baseURL,
-            reuseExistingServer: !process.env.CI,
-            timeout: 60_000,
-          },
-        ]),
-    ...(hasNginx
-      ? [
-          {
-            command: `node scripts/serve-nginx.mjs ${nginxPort}`,
-            url: `${nginxURL}/`,
-            reuseExistingServer: !process.env.CI,
-            timeout: 30_000,
-          },
-        ]
-      : []),
+      : [server(`npx serve out --listen ${port} --no-clipboard --no-request-logging`, baseURL)]),
+    ...(hasNginx ? [server(`node scripts/serve-nginx.mjs ${nginxPort}`, `${nginxURL}/`)] : []),
     ...(hasWrangler
-      ? [
-          {
-            command: `node scripts/serve-cloudflare.mjs ${cloudflarePort}`,
-            url: `${cloudflareURL}/`,
-            reuseExistingServer: !process.env.CI,
-            timeout: 60_000,
-          },
-        ]
+      ? [server(`node scripts/serve-cloudflare.mjs ${cloudflarePort}`, `${cloudflareURL}/`)]
       : []),
     // The export as built without the EmailJS IDs, for the "missing settings" send test: a copy of
     // out/ with the inlined IDs blanked (scripts/export-no-email.mjs), not a second build.
-    {
-      command: `npm run build:no-email && npx serve test-results/export-no-email --listen ${noEmailPort} --no-clipboard --no-request-logging`,
-      url: noEmailURL,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
+    server(
+      `npm run build:no-email && npx serve test-results/export-no-email --listen ${noEmailPort} --no-clipboard --no-request-logging`,
+      noEmailURL,
+    ),
   ],
 });

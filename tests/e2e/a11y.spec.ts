@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 // Every page, both languages, both widths: pages.spec. Here: states a visitor opens.
-test('the open quote dialog has no violations', async ({ page, isMobile }) => {
+test('the open quote dialog has no violations', { tag: '@phone' }, async ({ page, isMobile }) => {
   await page.goto('/');
   const dialog = await clickRequestAQuote(page, isMobile, () =>
     expectNoViolations(page, 'side menu open'),

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { contentIn, loadContent } from '@/lib/content/load';
 import type { BasketLine } from '@/components/basket/store';
 import { test, expect } from './fixtures';
+import { expectNoViolations } from './axe';
 import {
   captureErrors,
   layoutShift,
@@ -247,86 +247,91 @@ test.describe('adding to the quote list', () => {
     await expect(page.getByRole('button', { name: 'Send by e-mail' })).toBeVisible();
   });
 
-  test('Request a Quote leads to the list once it has lines, and to the form while it is empty', async ({
-    page,
-    isMobile,
-  }) => {
-    const requestAQuote = async () => {
-      if (isMobile) {
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        return page
-          .getByRole('dialog', { name: 'Menu' })
-          .getByRole('link', { name: 'Request a Quote' });
-      }
-      return page.getByRole('banner').getByRole('link', { name: 'Request a Quote' });
-    };
-    await page.goto('/about');
-    await settled(page);
-    await (await requestAQuote()).click();
-    await expect(page.getByRole('dialog', { name: "Let's Stay Connected With Us" })).toBeVisible();
-    await seed(page, [gland]);
-    await page.goto('/about');
-    const link = await requestAQuote();
-    await expect(link).toHaveAttribute('href', '/quote');
-    await link.click();
-    await expect(page).toHaveURL(/\/quote$/);
-    await expect(lineItems(page)).toHaveCount(1);
-  });
+  test(
+    'Request a Quote leads to the list once it has lines, and to the form while it is empty',
+    { tag: '@phone' },
+    async ({ page, isMobile }) => {
+      const requestAQuote = async () => {
+        if (isMobile) {
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          return page
+            .getByRole('dialog', { name: 'Menu' })
+            .getByRole('link', { name: 'Request a Quote' });
+        }
+        return page.getByRole('banner').getByRole('link', { name: 'Request a Quote' });
+      };
+      await page.goto('/about');
+      await settled(page);
+      await (await requestAQuote()).click();
+      await expect(
+        page.getByRole('dialog', { name: "Let's Stay Connected With Us" }),
+      ).toBeVisible();
+      await seed(page, [gland]);
+      await page.goto('/about');
+      const link = await requestAQuote();
+      await expect(link).toHaveAttribute('href', '/quote');
+      await link.click();
+      await expect(page).toHaveURL(/\/quote$/);
+      await expect(lineItems(page)).toHaveCount(1);
+    },
+  );
 
-  test('adds from two pages without navigating; the header count, a reload and a second tab see it', async ({
-    page,
-    context,
-    isMobile,
-  }) => {
-    const glandRow = tableRow('/GlandsAccessories').label;
-    await page.goto('/GlandsAccessories');
-    await page.getByRole('button', { name: `Add to quote list: ${glandRow}`, exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Added' })).toContainText(
-      '1 item in your quote list',
-    );
-    await expect(page).toHaveURL(/\/GlandsAccessories$/);
-    await expectCount(page, isMobile, 1);
+  test(
+    'adds from two pages without navigating; the header count, a reload and a second tab see it',
+    { tag: '@phone' },
+    async ({ page, context, isMobile }) => {
+      const glandRow = tableRow('/GlandsAccessories').label;
+      await page.goto('/GlandsAccessories');
+      await page
+        .getByRole('button', { name: `Add to quote list: ${glandRow}`, exact: true })
+        .click();
+      await expect(page.getByRole('status').filter({ hasText: 'Added' })).toContainText(
+        '1 item in your quote list',
+      );
+      await expect(page).toHaveURL(/\/GlandsAccessories$/);
+      await expectCount(page, isMobile, 1);
 
-    await page.goto('/cable-cutting');
-    await page.getByRole('button', { name: 'Add to quote', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Added' })).toHaveText(
-      'Added Cable Cutting & Labelling Services, 2 items in your quote list',
-    );
-    await page.getByRole('button', { name: 'Add to quote', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Added' })).toHaveText(
-      'Added another Cable Cutting & Labelling Services (2), 2 items in your quote list',
-    );
-    await expect(page).toHaveURL(/\/cable-cutting$/);
-    await expectCount(page, isMobile, 2);
+      await page.goto('/cable-cutting');
+      await page.getByRole('button', { name: 'Add to quote', exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Added' })).toHaveText(
+        'Added Cable Cutting & Labelling Services, 2 items in your quote list',
+      );
+      await page.getByRole('button', { name: 'Add to quote', exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Added' })).toHaveText(
+        'Added another Cable Cutting & Labelling Services (2), 2 items in your quote list',
+      );
+      await expect(page).toHaveURL(/\/cable-cutting$/);
+      await expectCount(page, isMobile, 2);
 
-    await page.reload();
-    await expectCount(page, isMobile, 2);
+      await page.reload();
+      await expectCount(page, isMobile, 2);
 
-    const other = await context.newPage();
-    await other.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
-    await other.goto('/quote');
-    await expect(lineItems(other)).toHaveCount(2);
-    await expect(lineItems(other).nth(0).getByRole('link')).toHaveText(glandRow);
-    await expect(lineItems(other).nth(0).getByRole('link')).toHaveAttribute(
-      'href',
-      '/GlandsAccessories',
-    );
-    await expect(other.getByLabel('Quantity of Cable Cutting & Labelling Services')).toHaveValue(
-      '2',
-    );
+      const other = await context.newPage();
+      await other.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+      await other.goto('/quote');
+      await expect(lineItems(other)).toHaveCount(2);
+      await expect(lineItems(other).nth(0).getByRole('link')).toHaveText(glandRow);
+      await expect(lineItems(other).nth(0).getByRole('link')).toHaveAttribute(
+        'href',
+        '/GlandsAccessories',
+      );
+      await expect(other.getByLabel('Quantity of Cable Cutting & Labelling Services')).toHaveValue(
+        '2',
+      );
 
-    // A change in the second tab reaches the first one, and the other way round.
-    await other.getByRole('button', { name: `Remove ${glandRow}` }).click();
-    await expectCount(page, isMobile, 1);
-    const shrinkRow = tableRow('/HeatShrink').label;
-    await page.goto('/HeatShrink');
-    await page
-      .getByRole('button', { name: `Add to quote list: ${shrinkRow}`, exact: true })
-      .click();
-    await expect(lineItems(other)).toHaveCount(2);
-    await expect(lineItems(other).nth(1).getByRole('link')).toHaveText(shrinkRow);
-    await other.close();
-  });
+      // A change in the second tab reaches the first one, and the other way round.
+      await other.getByRole('button', { name: `Remove ${glandRow}` }).click();
+      await expectCount(page, isMobile, 1);
+      const shrinkRow = tableRow('/HeatShrink').label;
+      await page.goto('/HeatShrink');
+      await page
+        .getByRole('button', { name: `Add to quote list: ${shrinkRow}`, exact: true })
+        .click();
+      await expect(lineItems(other)).toHaveCount(2);
+      await expect(lineItems(other).nth(1).getByRole('link')).toHaveText(shrinkRow);
+      await other.close();
+    },
+  );
 
   test('the header link leads to the list once hydrated; the list code stays off other pages', async ({
     page,
@@ -464,32 +469,33 @@ test.describe('the quote list page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('is usable at its width and has no WCAG 2.2 A/AA violations', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await seed(page, [gland, ties, shrink]);
-    await page.goto('/quote');
-    await expect(lineItems(page)).toHaveCount(3);
-    const width = page.viewportSize()!.width;
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      width,
-    );
-    const controls = page
-      .getByRole('main')
-      .locator('button, input:not([name="website"]), textarea, a[href]');
-    for (const control of await controls.all()) {
-      if (!(await control.isVisible())) continue;
-      const box = (await control.boundingBox())!;
-      expect(
-        box.x,
-        await control.evaluate((el) => el.outerHTML.slice(0, 80)),
-      ).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(width + 0.5);
-    }
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-      .analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-  });
+  test(
+    'is usable at its width and has no WCAG 2.2 A/AA violations',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await seed(page, [gland, ties, shrink]);
+      await page.goto('/quote');
+      await expect(lineItems(page)).toHaveCount(3);
+      const width = page.viewportSize()!.width;
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      const controls = page
+        .getByRole('main')
+        .locator('button, input:not([name="website"]), textarea, a[href]');
+      for (const control of await controls.all()) {
+        if (!(await control.isVisible())) continue;
+        const box = (await control.boundingBox())!;
+        expect(
+          box.x,
+          await control.evaluate((el) => el.outerHTML.slice(0, 80)),
+        ).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width + 0.5);
+      }
+      await expectNoViolations(page, '/quote');
+    },
+  );
 });
 
 test.describe('sending the list', () => {

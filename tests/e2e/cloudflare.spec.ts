@@ -4,6 +4,7 @@ import type { APIResponse, Page } from '@playwright/test';
 import { routes } from '@/lib/content/routes';
 import { localePath } from '@/lib/i18n/locales';
 import { test, expect } from './fixtures';
+import { templatePaths } from './helpers';
 
 /**
  * The export as Cloudflare Pages serves it: wrangler's `pages dev` (the emulator Cloudflare ships,
@@ -72,26 +73,27 @@ async function watchViolations(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
 }
 
-for (const locale of ['en', 'ar'] as const) {
-  test(`${locale}: every page hydrates under the header and meta policies together, no violation`, async ({
-    page,
-  }) => {
-    test.setTimeout(300_000);
-    const violations = await watchViolations(page);
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-    for (const route of routes) {
-      const path = localePath(route.path, locale);
-      await page.goto(path);
-      // The header's quote-list link points at /quote once the page has hydrated (before: the form).
-      await expect(
-        page.locator(`header a[href="${localePath('/quote', locale)}"]`).first(),
-      ).toBeAttached();
-      for (const violation of await violations()) problems.push(`${path}: ${violation}`);
-    }
-    expect(problems).toEqual([]);
-  });
-}
+// A page of each layout in both languages: the site-wide header policy and each page's meta policy
+// together let it hydrate (every page's answer and meta policy are checked above, and the walk,
+// pages.spec, sees every route's meta policy at work).
+test('a page of each layout, in both languages, hydrates under the header and meta policies together, no violation', async ({
+  page,
+}) => {
+  test.slow();
+  const violations = await watchViolations(page);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  for (const path of templatePaths) {
+    const locale = path === '/ar' || path.startsWith('/ar/') ? 'ar' : 'en';
+    await page.goto(path);
+    // The header's quote-list link points at /quote once the page has hydrated (before: the form).
+    await expect(
+      page.locator(`header a[href="${localePath('/quote', locale)}"]`).first(),
+    ).toBeAttached();
+    for (const violation of await violations()) problems.push(`${path}: ${violation}`);
+  }
+  expect(problems).toEqual([]);
+});
 
 test('a path typed with two or more leading slashes answers 301 to its page, never to another host', async ({
   request,

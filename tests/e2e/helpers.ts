@@ -1,4 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test';
+import { routes } from '@/lib/content/routes';
+import { localePath } from '@/lib/i18n/locales';
 import { expect, openRequests } from './fixtures';
 
 /** The e-mail provider's send endpoint (tests intercept it; see fixtures.ts). */
@@ -137,3 +139,15 @@ export async function settled(page: Page) {
     }, 'requests still open')
     .toEqual([]);
 }
+
+/**
+ * A page of each layout, in both languages: the first route of each kind, and every route of kind
+ * 'page' (each of those has a layout of its own: about, services, blog, career, contact, quote…).
+ * For the checks a browser makes once per layout, not once per route (hosting headers).
+ */
+export const templatePaths = routes
+  .filter(
+    (route, index) =>
+      route.kind === 'page' || routes.findIndex((other) => other.kind === route.kind) === index,
+  )
+  .flatMap((route) => [route.path as string, localePath(route.path, 'ar')]);

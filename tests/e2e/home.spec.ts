@@ -525,37 +525,41 @@ test.describe('sections animate once when scrolled into view', () => {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('every section and its text is in the page and nothing is invisible', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.locator('h1')).toBeVisible();
-    for (const id of [
-      'about',
-      'services',
-      'projects',
-      'features',
-      'why',
-      'testimonials',
-      'clients',
-    ]) {
-      const section = page.locator(`#${id}`);
-      await expect(section.locator('h2').first(), id).toBeVisible();
-      const opacity = await section.evaluate((el) =>
-        Number(getComputedStyle(el.parentElement!).opacity),
-      );
-      expect(opacity, `${id} is not faded out`).toBeCloseTo(1, 3);
-    }
-    await expect(page.locator('#features li').first()).toBeVisible();
-    await expect(page.locator('#why li').first()).toBeVisible();
-    await expect(page.locator('#testimonials blockquote').first()).toBeVisible();
-    await expect(page.locator('#projects figcaption').first()).toBeVisible();
-    const html = await page.content();
-    for (const text of [
-      'Projects Done',
-      'Rated 4 out of 5',
-      '150+',
-      'Transit - Inspection &amp; Design',
-    ])
-      expect(html).toContain(text);
-    expect(html).not.toMatch(/style="[^"]*opacity:\s*0/);
-  });
+  test(
+    'every section and its text is in the page and nothing is invisible',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('h1')).toBeVisible();
+      for (const id of [
+        'about',
+        'services',
+        'projects',
+        'features',
+        'why',
+        'testimonials',
+        'clients',
+      ]) {
+        const section = page.locator(`#${id}`);
+        await expect(section.locator('h2').first(), id).toBeVisible();
+        const opacity = await section.evaluate((el) =>
+          Number(getComputedStyle(el.parentElement!).opacity),
+        );
+        expect(opacity, `${id} is not faded out`).toBeCloseTo(1, 3);
+      }
+      await expect(page.locator('#features li').first()).toBeVisible();
+      await expect(page.locator('#why li').first()).toBeVisible();
+      await expect(page.locator('#testimonials blockquote').first()).toBeVisible();
+      await expect(page.locator('#projects figcaption').first()).toBeVisible();
+      const html = await page.content();
+      for (const text of [
+        'Projects Done',
+        'Rated 4 out of 5',
+        '150+',
+        'Transit - Inspection &amp; Design',
+      ])
+        expect(html).toContain(text);
+      expect(html).not.toMatch(/style="[^"]*opacity:\s*0/);
+    },
+  );
 });

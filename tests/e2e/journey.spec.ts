@@ -87,107 +87,109 @@ async function search(
   return dialog.getByRole('listbox').getByRole('option');
 }
 
-test('three products with their quantities, one through the gland selector, in a dozen actions', async ({
-  page,
-  isMobile,
-}, testInfo) => {
-  test.slow();
-  const act = counter(page);
-  const sends = await recordSends(page);
-  await page.goto('/');
+test(
+  'three products with their quantities, one through the gland selector, in a dozen actions',
+  { tag: '@phone' },
+  async ({ page, isMobile }, testInfo) => {
+    test.slow();
+    const act = counter(page);
+    const sends = await recordSends(page);
+    await page.goto('/');
 
-  // 1. The glands: the selector, found by search.
-  let results = await search(page, isMobile, act, 'gland selector');
-  await act.click(results.and(page.locator('[href="/GlandsAccessories#gland-selector"]')));
-  const form = page.locator('#gland-selector');
-  await act.type(form.getByLabel(new RegExp(`^${selector.outerSheath}`)), cable.outer);
-  await act.type(
-    form.getByLabel(new RegExp(`^${selector.innerSheath.replace(/[()]/g, '\\$&')}`)),
-    cable.inner,
-  );
-  await act.type(form.getByLabel(new RegExp(`^${selector.armourSize}`)), cable.armour);
-  await act.choose(form.getByLabel(selector.area, { exact: true }), selector.areaZone1);
-  await act.choose(form.getByLabel(selector.gasGroup, { exact: true }), 'IIB');
-  await act.click(form.getByRole('button', { name: selector.submit }));
-  const size = form.getByRole('group').filter({ hasText: /M25/ }).first();
-  await expect(size.getByLabel(selector.material, { exact: true })).toHaveValue(/.+/);
-  await act.type(size.getByLabel(selector.quantity, { exact: true }), String(wanted.glands));
-  await act.click(size.getByRole('button', { name: new RegExp(`^${selector.add}`) }));
-  await expect(form.getByRole('status')).toContainText(String(wanted.glands));
+    // 1. The glands: the selector, found by search.
+    let results = await search(page, isMobile, act, 'gland selector');
+    await act.click(results.and(page.locator('[href="/GlandsAccessories#gland-selector"]')));
+    const form = page.locator('#gland-selector');
+    await act.type(form.getByLabel(new RegExp(`^${selector.outerSheath}`)), cable.outer);
+    await act.type(
+      form.getByLabel(new RegExp(`^${selector.innerSheath.replace(/[()]/g, '\\$&')}`)),
+      cable.inner,
+    );
+    await act.type(form.getByLabel(new RegExp(`^${selector.armourSize}`)), cable.armour);
+    await act.choose(form.getByLabel(selector.area, { exact: true }), selector.areaZone1);
+    await act.choose(form.getByLabel(selector.gasGroup, { exact: true }), 'IIB');
+    await act.click(form.getByRole('button', { name: selector.submit }));
+    const size = form.getByRole('group').filter({ hasText: /M25/ }).first();
+    await expect(size.getByLabel(selector.material, { exact: true })).toHaveValue(/.+/);
+    await act.type(size.getByLabel(selector.quantity, { exact: true }), String(wanted.glands));
+    await act.click(size.getByRole('button', { name: new RegExp(`^${selector.add}`) }));
+    await expect(form.getByRole('status')).toContainText(String(wanted.glands));
 
-  // 2. The end caps: a row of the heat-shrink page, found by search and opened at the row.
-  results = await search(page, isMobile, act, endCaps.item);
-  const capRow = results.and(page.locator('[href^="/HeatShrink#end-caps-"]')).first();
-  await act.click(capRow);
-  const capLine = page.locator('tr:target');
-  await expect(capLine).toBeVisible();
-  const capLabel = await capLine.getAttribute('data-row-label');
-  await act.type(capLine.getByRole('spinbutton'), String(wanted.endCaps));
-  await act.click(capLine.getByRole('button', { name: `Add to quote list: ${capLabel}` }));
-  await expect(capLine.getByRole('status')).toContainText(capLabel!);
+    // 2. The end caps: a row of the heat-shrink page, found by search and opened at the row.
+    results = await search(page, isMobile, act, endCaps.item);
+    const capRow = results.and(page.locator('[href^="/HeatShrink#end-caps-"]')).first();
+    await act.click(capRow);
+    const capLine = page.locator('tr:target');
+    await expect(capLine).toBeVisible();
+    const capLabel = await capLine.getAttribute('data-row-label');
+    await act.type(capLine.getByRole('spinbutton'), String(wanted.endCaps));
+    await act.click(capLine.getByRole('button', { name: `Add to quote list: ${capLabel}` }));
+    await expect(capLine.getByRole('status')).toContainText(capLabel!);
 
-  // 3. The ties: a row of the ties page, UV-stabilised, added and sent at once.
-  // A buyer names the tie by its size: a figure in the query lists the table's rows first.
-  results = await search(page, isMobile, act, `${ties.item} ${String(tieRow.length)}`);
-  await act.click(results.and(page.locator('[href^="/Cableties#cable-ties-"]')).first());
-  const tieLine = page.locator('tr:target');
-  await expect(tieLine).toBeVisible();
-  const tieLabel = await tieLine.getAttribute('data-row-label');
-  const options = page.getByRole('group', { name: `Options for ${ties.item}` });
-  await act.choose(options.getByLabel(uvOption.name, { exact: true }), uvValue);
-  await act.type(tieLine.getByRole('spinbutton'), String(wanted.ties));
-  await act.click(tieLine.getByRole('link', { name: `Add and send now: ${tieLabel}` }));
+    // 3. The ties: a row of the ties page, UV-stabilised, added and sent at once.
+    // A buyer names the tie by its size: a figure in the query lists the table's rows first.
+    results = await search(page, isMobile, act, `${ties.item} ${String(tieRow.length)}`);
+    await act.click(results.and(page.locator('[href^="/Cableties#cable-ties-"]')).first());
+    const tieLine = page.locator('tr:target');
+    await expect(tieLine).toBeVisible();
+    const tieLabel = await tieLine.getAttribute('data-row-label');
+    const options = page.getByRole('group', { name: `Options for ${ties.item}` });
+    await act.choose(options.getByLabel(uvOption.name, { exact: true }), uvValue);
+    await act.type(tieLine.getByRole('spinbutton'), String(wanted.ties));
+    await act.click(tieLine.getByRole('link', { name: `Add and send now: ${tieLabel}` }));
 
-  // 4. The request: the buyer's details, then send.
-  await expect(page).toHaveURL(/\/quote$/);
-  const main = page.getByRole('main');
-  await act.type(main.getByPlaceholder('Your Name *'), buyer.name);
-  await act.type(main.getByPlaceholder('Phone Number *'), buyer.phone);
-  await act.type(main.getByPlaceholder('Email Address *'), buyer.email);
-  await act.click(main.getByRole('button', { name: /e-mail/i }).first());
-  await expect.poll(() => sends.length).toBe(1);
+    // 4. The request: the buyer's details, then send.
+    await expect(page).toHaveURL(/\/quote$/);
+    const main = page.getByRole('main');
+    await act.type(main.getByPlaceholder('Your Name *'), buyer.name);
+    await act.type(main.getByPlaceholder('Phone Number *'), buyer.phone);
+    await act.type(main.getByPlaceholder('Email Address *'), buyer.email);
+    await act.click(main.getByRole('button', { name: /e-mail/i }).first());
+    await expect.poll(() => sends.length).toBe(1);
 
-  const limit = isMobile ? 15 : 12;
-  const count = ({ count }: typeof act) =>
-    `${count.clicks} ${isMobile ? 'taps' : 'clicks'}, ${count.typed} characters typed`;
-  testInfo.annotations.push({ type: 'journey', description: count(act) });
-  expect(
-    act.count.clicks,
-    `${isMobile ? 'taps' : 'clicks'} for three products`,
-  ).toBeLessThanOrEqual(limit);
+    const limit = isMobile ? 15 : 12;
+    const count = ({ count }: typeof act) =>
+      `${count.clicks} ${isMobile ? 'taps' : 'clicks'}, ${count.typed} characters typed`;
+    testInfo.annotations.push({ type: 'journey', description: count(act) });
+    expect(
+      act.count.clicks,
+      `${isMobile ? 'taps' : 'clicks'} for three products`,
+    ).toBeLessThanOrEqual(limit);
 
-  // The e-mail: three lines, each with its attributes and quantity, and the request's reference.
-  const params = (sends[0] as { template_params: Record<string, string> }).template_params;
-  const text = Object.values(params).join('\n');
-  const reference = /RFQ-\d{8}-\d{4}/.exec(params.user_service ?? '')?.[0];
-  expect(reference, 'the reference is in the subject').toBeTruthy();
-  expect(text).toContain(reference!);
-  for (const [label, quantity] of [
-    [/M25/, wanted.glands],
-    [capLabel!, wanted.endCaps],
-    [tieLabel!, wanted.ties],
-  ] as const) {
-    const line = text
-      .split(/\n\n/)
-      .find((block) => (typeof label === 'string' ? block.includes(label) : label.test(block)));
-    expect(line, `a line for ${label}`).toBeTruthy();
-    expect(line).toMatch(new RegExp(`: ${quantity}\\b`));
-  }
-  expect(text).toContain(uvValue);
-  expect(text).toContain(selector.areaZone1);
-  expect(text).toContain('IIB');
+    // The e-mail: three lines, each with its attributes and quantity, and the request's reference.
+    const params = (sends[0] as { template_params: Record<string, string> }).template_params;
+    const text = Object.values(params).join('\n');
+    const reference = /RFQ-\d{8}-\d{4}/.exec(params.user_service ?? '')?.[0];
+    expect(reference, 'the reference is in the subject').toBeTruthy();
+    expect(text).toContain(reference!);
+    for (const [label, quantity] of [
+      [/M25/, wanted.glands],
+      [capLabel!, wanted.endCaps],
+      [tieLabel!, wanted.ties],
+    ] as const) {
+      const line = text
+        .split(/\n\n/)
+        .find((block) => (typeof label === 'string' ? block.includes(label) : label.test(block)));
+      expect(line, `a line for ${label}`).toBeTruthy();
+      expect(line).toMatch(new RegExp(`: ${quantity}\\b`));
+    }
+    expect(text).toContain(uvValue);
+    expect(text).toContain(selector.areaZone1);
+    expect(text).toContain('IIB');
 
-  // The request stays on screen, sent, with its printable copy.
-  const copy = page.getByRole('region', { name: new RegExp(reference!) });
-  await expect(copy).toBeVisible();
-  await expect(copy).toContainText(buyer.name);
-  for (const quantity of Object.values(wanted)) await expect(copy).toContainText(String(quantity));
-  // Printed: the letterhead and the copy, nothing of the page around them.
-  await page.emulateMedia({ media: 'print' });
-  await expect(
-    page.locator('[data-print="only"]').filter({ hasText: site.legalName }),
-  ).toBeVisible();
-  await expect(copy).toBeVisible();
-  await expect(page.getByRole('banner')).toBeHidden();
-  console.log(`journey at ${isMobile ? 390 : 1440} px: ${count(act)}`);
-});
+    // The request stays on screen, sent, with its printable copy.
+    const copy = page.getByRole('region', { name: new RegExp(reference!) });
+    await expect(copy).toBeVisible();
+    await expect(copy).toContainText(buyer.name);
+    for (const quantity of Object.values(wanted))
+      await expect(copy).toContainText(String(quantity));
+    // Printed: the letterhead and the copy, nothing of the page around them.
+    await page.emulateMedia({ media: 'print' });
+    await expect(
+      page.locator('[data-print="only"]').filter({ hasText: site.legalName }),
+    ).toBeVisible();
+    await expect(copy).toBeVisible();
+    await expect(page.getByRole('banner')).toBeHidden();
+    console.log(`journey at ${isMobile ? 390 : 1440} px: ${count(act)}`);
+  },
+);

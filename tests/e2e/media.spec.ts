@@ -1,4 +1,3 @@
-import { routes } from '@/lib/content/routes';
 import { test, expect } from './fixtures';
 import { layoutShift, settled, SUBPIXEL_SHIFT, watchLayoutShift } from './helpers';
 
@@ -14,24 +13,11 @@ for (const path of ['/', '/GlandsAccessories', '/blogdetail3']) {
 
 // A block that renders only as it nears the viewport (globals.css .render-when-near) must never be one
 // a first screen shows: Chrome can shift such a block as it first renders (CLS 0.26 when the product
-// banner was one). Every route and the 404 page, at this project's viewport and a tall desktop one.
-test('no first screen holds a block that renders only when near', async ({ page }) => {
-  test.slow(); // 39 pages, twice
-  for (const size of [page.viewportSize()!, { width: 1920, height: 1200 }]) {
-    await page.setViewportSize(size);
-    for (const path of [...routes.map((route) => route.path), '/no-such-page']) {
-      await page.goto(path);
-      const inFirstScreen = await page
-        .locator('.render-when-near')
-        .evaluateAll((blocks) =>
-          blocks
-            .filter((block) => block.getBoundingClientRect().top < window.innerHeight)
-            .map((block) => block.id || block.tagName),
-        );
-      expect(inFirstScreen, `${path} at ${size.width}x${size.height}`).toEqual([]);
-    }
-  }
-  // And the home page defers its later sections without a slide carousel, every page its footer.
+// banner was one). That none is on a first screen is checked by the walk (pages.spec), on every route
+// and the 404 page at 1920, 1440 and 390 px.
+test('the home page defers its later sections, and every page its footer, until they are near', async ({
+  page,
+}) => {
   await page.goto('/GlandsAccessories');
   await expect(page.locator('footer.render-when-near')).toHaveCount(1);
   await page.goto('/');
@@ -66,15 +52,17 @@ test('every image on every kind of page has its size reserved before it loads', 
   }
 });
 
-test('below-the-fold images load lazily and the first screen image is eager with high priority', async ({
-  page,
-}) => {
-  await page.goto('/GlandsAccessories');
-  await expect(page.locator('main img').first()).toHaveAttribute('fetchpriority', 'high');
-  await expect(page.locator('main img').first()).toHaveAttribute('loading', 'eager');
-  await page.goto('/industries');
-  await expect(page.locator('main img').last()).toHaveAttribute('loading', 'lazy');
-});
+test(
+  'below-the-fold images load lazily and the first screen image is eager with high priority',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/GlandsAccessories');
+    await expect(page.locator('main img').first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.locator('main img').first()).toHaveAttribute('loading', 'eager');
+    await page.goto('/industries');
+    await expect(page.locator('main img').last()).toHaveAttribute('loading', 'lazy');
+  },
+);
 
 test('videos are muted, looping, inline and load nothing until wanted', async ({ page }) => {
   await page.goto('/');
@@ -90,57 +78,58 @@ test('videos are muted, looping, inline and load nothing until wanted', async ({
   expect(await page.locator('footer video').getAttribute('preload')).toBe('none');
 });
 
-test('until the page has loaded, the home page requests only the first slide of media', async ({
-  page,
-  isMobile,
-}) => {
-  const beforeLoad: string[] = [];
-  let loaded = false;
-  page.on('load', () => (loaded = true));
-  page.on('request', (request) => {
-    const media = new URL(request.url()).pathname;
-    if (!loaded && media.startsWith('/media/')) beforeLoad.push(media);
-  });
-  await page.goto('/');
-  expect(beforeLoad.filter((path) => !/^\/media\/hero-1[.-]/.test(path))).toEqual([]);
-  // One poster, the srcset's candidate for the screen: the 390 px phone at DPR 2.6 takes the 828 px
-  // one, which is inlined in the page (scripts/inline-poster.mjs), so it fetches none; a desktop
-  // fetches the 1280 px file, once.
-  expect(beforeLoad.filter((path) => path.endsWith('.webp'))).toEqual(
-    isMobile ? [] : ['/media/hero-1.webp'],
-  );
-  expect(
-    await page
-      .locator('img[fetchpriority="high"]')
-      .evaluate((poster: HTMLImageElement) =>
-        poster.currentSrc.startsWith('data:image/webp;base64,'),
-      ),
-  ).toBe(isMobile);
-  // The largest paint counts an upscaled image by its pixels: the poster must not count for less
-  // than the video's first frame (1280x720) would, or that frame becomes the largest paint.
-  const [posterArea, videoArea] = await page
-    .locator('img[fetchpriority="high"]')
-    .evaluate(async (poster: HTMLImageElement) => {
-      // naturalWidth is divided by the srcset density; a plain image of the same file is not.
-      const file = new Image();
-      file.src = poster.currentSrc;
-      await file.decode();
-      const video = poster.parentElement!.querySelector('video')!;
-      const box = poster.clientWidth * poster.clientHeight;
-      return [file.naturalWidth * file.naturalHeight, Math.min(box, video.width * video.height)];
+test(
+  'until the page has loaded, the home page requests only the first slide of media',
+  { tag: '@phone' },
+  async ({ page, isMobile }) => {
+    const beforeLoad: string[] = [];
+    let loaded = false;
+    page.on('load', () => (loaded = true));
+    page.on('request', (request) => {
+      const media = new URL(request.url()).pathname;
+      if (!loaded && media.startsWith('/media/')) beforeLoad.push(media);
     });
-  expect(posterArea).toBeGreaterThanOrEqual(videoArea);
-  // The footer banner's poster still arrives when the footer comes into view.
-  const footerPoster = page.waitForRequest((request) =>
-    /\/media\/footer(-\d+)?\.webp$/.test(request.url()),
-  );
-  await page.locator('footer').scrollIntoViewIfNeeded();
-  await footerPoster;
-  await expect(page.locator('footer img[src="/media/footer.webp"]')).toHaveJSProperty(
-    'complete',
-    true,
-  );
-});
+    await page.goto('/');
+    expect(beforeLoad.filter((path) => !/^\/media\/hero-1[.-]/.test(path))).toEqual([]);
+    // One poster, the srcset's candidate for the screen: the 390 px phone at DPR 2.6 takes the 828 px
+    // one, which is inlined in the page (scripts/inline-poster.mjs), so it fetches none; a desktop
+    // fetches the 1280 px file, once.
+    expect(beforeLoad.filter((path) => path.endsWith('.webp'))).toEqual(
+      isMobile ? [] : ['/media/hero-1.webp'],
+    );
+    expect(
+      await page
+        .locator('img[fetchpriority="high"]')
+        .evaluate((poster: HTMLImageElement) =>
+          poster.currentSrc.startsWith('data:image/webp;base64,'),
+        ),
+    ).toBe(isMobile);
+    // The largest paint counts an upscaled image by its pixels: the poster must not count for less
+    // than the video's first frame (1280x720) would, or that frame becomes the largest paint.
+    const [posterArea, videoArea] = await page
+      .locator('img[fetchpriority="high"]')
+      .evaluate(async (poster: HTMLImageElement) => {
+        // naturalWidth is divided by the srcset density; a plain image of the same file is not.
+        const file = new Image();
+        file.src = poster.currentSrc;
+        await file.decode();
+        const video = poster.parentElement!.querySelector('video')!;
+        const box = poster.clientWidth * poster.clientHeight;
+        return [file.naturalWidth * file.naturalHeight, Math.min(box, video.width * video.height)];
+      });
+    expect(posterArea).toBeGreaterThanOrEqual(videoArea);
+    // The footer banner's poster still arrives when the footer comes into view.
+    const footerPoster = page.waitForRequest((request) =>
+      /\/media\/footer(-\d+)?\.webp$/.test(request.url()),
+    );
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await footerPoster;
+    await expect(page.locator('footer img[src="/media/footer.webp"]')).toHaveJSProperty(
+      'complete',
+      true,
+    );
+  },
+);
 
 test('with Save-Data the videos show their posters and do not play', async ({ page }) => {
   await page.addInitScript(() => {

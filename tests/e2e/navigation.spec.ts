@@ -77,7 +77,7 @@ test.describe('desktop header', () => {
   });
 });
 
-test.describe('side menu below lg', () => {
+test.describe('side menu below lg', { tag: '@phone' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'the side menu is the phone navigation');
 
   test('opens 280 px wide with the six links and closes by button, backdrop and Escape', async ({

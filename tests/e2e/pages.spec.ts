@@ -4,13 +4,15 @@ import { localePath, locales } from '@/lib/i18n/locales';
 import { test, expect } from './fixtures';
 import { settled } from './helpers';
 import { axeViolations } from './axe';
+import { arabicRegions, englishIn } from './arabic-text';
 
 /**
- * The walk: every route in both languages, at the width of the project (1440 px desktop, 390 px
- * phone), one visit per page checking what only a browser sees: axe (WCAG 2.2 A/AA) with motion
- * held still, nothing wider than the window, the direction the reader gets; then the page as a
- * visitor meets it, scrolled to the bottom so lazy images, videos and reveal animations all run,
- * with a clean console, no failed request and nothing of /admin/. What the exported HTML says
+ * The walk: every route in both languages, one visit per page checking what only a browser sees, at
+ * 1440 and 390 px: axe (WCAG 2.2 A/AA) with motion held still, nothing wider than the window, no
+ * render-when-near block on the first screen (at 1920 px too), the direction the reader gets, no
+ * English left on an Arabic page (arabic-text.ts); then
+ * the page as a visitor with motion meets it, scrolled to the bottom so lazy images, videos and
+ * reveal animations all run, with a clean console, no failed request and nothing of /admin/. What the exported HTML says
  * (status, titles, links, hreflang, JSON-LD, CSP pins, lang/dir) is checked in the unit tests over
  * out/ (tests/unit/routes-export, content-pages, i18n-export, structured-data, csp).
  */
@@ -83,56 +85,119 @@ const scrollThrough = (page: Page) =>
     }
   });
 
-/** Every problem the walk finds on one page, each line naming the page. */
-async function walk(page: Page, path: string, expected: { status: number; dir: string }) {
+/** The sizes the walk sees each page at: a large desktop, the desktop, the phone. */
+const sizes = {
+  large: { width: 1920, height: 1200 },
+  desktop: { width: 1440, height: 900 },
+  phone: { width: 390, height: 844 },
+};
+
+/**
+ * The blocks that render only when near (`.render-when-near`, content-visibility) must all start
+ * below the first screen: one in it would be drawn late, or not at all, for the first paint.
+ */
+const nearBlocksOnFirstScreen = (page: Page) =>
+  page
+    .locator('.render-when-near')
+    .evaluateAll((blocks) =>
+      blocks
+        .filter((block) => block.getBoundingClientRect().top < window.innerHeight)
+        .map((block) => block.id || block.tagName),
+    );
+
+/**
+ * Every problem the walk finds on one page, each line naming the page and the width. One visit with
+ * motion held still checks the first screen at every size, and axe and sideways scrolling at the
+ * desktop's and the phone's width (the CSS depends on the width alone: no rule or script reads the
+ * pointer or touch, so resizing the window shows what that device is served); a second visit, with
+ * motion, at `motionAt`, scrolls to the end with the console watched.
+ */
+async function walk(
+  page: Page,
+  path: string,
+  expected: { status: number; dir: string },
+  motionAt: keyof typeof sizes,
+) {
   const notFound =
     expected.status === 404 ? new URL(path, test.info().project.use.baseURL).href : undefined;
   const found: string[] = [];
   let watch = watchProblems(page, notFound);
   // Carousels and reveal animations hold still, so axe checks the same state every run.
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize(sizes.large);
   const response = await page.goto(path);
   if (response?.status() !== expected.status)
     found.push(`${path}: HTTP ${response?.status()}, expected ${expected.status}`);
   const dir = await page.evaluate(() => getComputedStyle(document.body).direction);
   if (dir !== expected.dir) found.push(`${path}: direction ${dir}, expected ${expected.dir}`);
-  found.push(...(await axeViolations(page, path)));
-  const wide = await overflow(page);
-  if (wide) found.push(`${path} scrolls sideways: ${wide}`);
+  // An Arabic page has no English left in its content or the site's frame, identifiers apart.
+  if (expected.dir === 'rtl')
+    for (const run of await englishIn(page.locator(arabicRegions)))
+      found.push(`${path}: English left: ${run}`);
+  for (const size of Object.values(sizes)) {
+    await page.setViewportSize(size);
+    const near = await nearBlocksOnFirstScreen(page);
+    if (near.length)
+      found.push(
+        `${path} at ${size.width} px: renders only when near, yet on the first screen: ${near}`,
+      );
+  }
+  // Axe and the width check see every block drawn at the width they check: a block skipped off
+  // screen (content-visibility: auto) keeps the size it was last drawn at, so after a resize its
+  // text could overflow it and axe would read it against the page's white.
+  await page.evaluate(() =>
+    document
+      .querySelectorAll<HTMLElement>('.render-when-near')
+      .forEach((block) => block.style.setProperty('content-visibility', 'visible')),
+  );
+  for (const size of [sizes.desktop, sizes.phone]) {
+    const at = `${path} at ${size.width} px`;
+    await page.setViewportSize(size);
+    found.push(...(await axeViolations(page, at)));
+    const wide = await overflow(page);
+    if (wide) found.push(`${at} scrolls sideways: ${wide}`);
+  }
   await settled(page);
   watch.stop();
   found.push(...watch.problems.map((line) => `${path}: ${line}`));
   // The page as a visitor with motion meets it, down to its end.
   watch = watchProblems(page, notFound);
   await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.setViewportSize(sizes[motionAt]);
   await page.goto(path);
   await settled(page);
   await scrollThrough(page);
   await settled(page);
   watch.stop();
-  found.push(...watch.problems.map((line) => `${path}: ${line}`));
+  found.push(...watch.problems.map((line) => `${path} at ${sizes[motionAt].width} px: ${line}`));
   return found;
 }
 
+// The visit with motion: English at the desktop's width, Arabic at the phone's (the code is the
+// same in both languages, so each route is seen moving at both widths).
+const motionAt = { en: 'desktop', ar: 'phone' } as const;
+
 for (const route of routes) {
-  test(`${route.path} in both languages: axe, no sideways scroll, clean console`, async ({
+  test(`${route.path} in both languages: axe, no sideways scroll, first screen, clean console`, async ({
     page,
   }) => {
     test.slow();
     const found: string[] = [];
     for (const locale of locales)
       found.push(
-        ...(await walk(page, localePath(route.path, locale), {
-          status: 200,
-          dir: locale === 'ar' ? 'rtl' : 'ltr',
-        })),
+        ...(await walk(
+          page,
+          localePath(route.path, locale),
+          { status: 200, dir: locale === 'ar' ? 'rtl' : 'ltr' },
+          motionAt[locale],
+        )),
       );
     expect(found, found.join('\n')).toEqual([]);
   });
 }
 
-test('the 404 page: axe, no sideways scroll, clean console', async ({ page }) => {
+test('the 404 page: axe, no sideways scroll, first screen, clean console', async ({ page }) => {
   test.slow();
-  const found = await walk(page, '/no-such-page', { status: 404, dir: 'ltr' });
+  const found = await walk(page, '/no-such-page', { status: 404, dir: 'ltr' }, 'phone');
   expect(found, found.join('\n')).toEqual([]);
 });

@@ -102,33 +102,34 @@ async function expectReachable(page: Page, outcome: Locator) {
 test.beforeEach(() => test.slow());
 
 test.describe('quote dialog', () => {
-  test('sends exactly the spec payload, then clears the form and closes', async ({
-    page,
-    isMobile,
-  }) => {
-    const bodies = await recordSends(page);
-    const dialog = await openFilledDialog(page, isMobile);
-    await dialog.getByRole('button', { name: 'Send Message' }).click();
+  test(
+    'sends exactly the spec payload, then clears the form and closes',
+    { tag: '@phone' },
+    async ({ page, isMobile }) => {
+      const bodies = await recordSends(page);
+      const dialog = await openFilledDialog(page, isMobile);
+      await dialog.getByRole('button', { name: 'Send Message' }).click();
 
-    const status = page.getByRole('status').filter({ hasText: 'Message sent successfully!' });
-    await expect(status).toHaveText(/^Message sent successfully!/);
-    await expect(dialog).toBeHidden();
-    await expectReachable(page, status);
-    expect(bodies).toEqual([
-      {
-        lib_version: expect.any(String), // the SDK's own field
-        user_id: 'pk_placeholder_replace_me',
-        service_id: 'service_placeholder',
-        template_id: 'template_placeholder',
-        template_params: { ...enquiry, user_mobile: sentMobile, user_language: 'English' },
-      },
-    ]);
-    const reopened = await openDialog(page, isMobile);
-    for (const placeholder of ['Your Name *', 'Phone Number *', 'Email Address *']) {
-      await expect(reopened.getByPlaceholder(placeholder)).toHaveValue('');
-    }
-    await expect(reopened.getByLabel('Message')).toHaveValue('');
-  });
+      const status = page.getByRole('status').filter({ hasText: 'Message sent successfully!' });
+      await expect(status).toHaveText(/^Message sent successfully!/);
+      await expect(dialog).toBeHidden();
+      await expectReachable(page, status);
+      expect(bodies).toEqual([
+        {
+          lib_version: expect.any(String), // the SDK's own field
+          user_id: 'pk_placeholder_replace_me',
+          service_id: 'service_placeholder',
+          template_id: 'template_placeholder',
+          template_params: { ...enquiry, user_mobile: sentMobile, user_language: 'English' },
+        },
+      ]);
+      const reopened = await openDialog(page, isMobile);
+      for (const placeholder of ['Your Name *', 'Phone Number *', 'Email Address *']) {
+        await expect(reopened.getByPlaceholder(placeholder)).toHaveValue('');
+      }
+      await expect(reopened.getByLabel('Message')).toHaveValue('');
+    },
+  );
 
   for (const [name, answer] of sendFailures) {
     test(`keeps every field and stays open after ${name}`, async ({ page, isMobile }) => {

@@ -121,16 +121,20 @@ test.describe('carousels on the Arabic pages', () => {
     }
   });
 
-  test('the side menu slides in from the right, its inline start', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the side menu is for narrow screens');
-    await page.goto('/ar');
-    await page.locator('header button[aria-haspopup="dialog"]').click();
-    const menu = page.locator('header dialog[open]');
-    await expect(menu).toBeVisible();
-    await menu.evaluate((dialog) => Promise.all(dialog.getAnimations().map((a) => a.finished)));
-    const box = (await menu.boundingBox())!;
-    const width = page.viewportSize()!.width;
-    expect(Math.abs(box.x + box.width - width)).toBeLessThan(0.5);
-    expect(box.x).toBeGreaterThan(0);
-  });
+  test(
+    'the side menu slides in from the right, its inline start',
+    { tag: '@phone' },
+    async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'the side menu is for narrow screens');
+      await page.goto('/ar');
+      await page.locator('header button[aria-haspopup="dialog"]').click();
+      const menu = page.locator('header dialog[open]');
+      await expect(menu).toBeVisible();
+      await menu.evaluate((dialog) => Promise.all(dialog.getAnimations().map((a) => a.finished)));
+      const box = (await menu.boundingBox())!;
+      const width = page.viewportSize()!.width;
+      expect(Math.abs(box.x + box.width - width)).toBeLessThan(0.5);
+      expect(box.x).toBeGreaterThan(0);
+    },
+  );
 });

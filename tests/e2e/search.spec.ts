@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { expectNoViolations } from './axe';
 import { settled } from './helpers';
 import { ar, ARABIC, arabicExported, noArabicPages } from './arabic-export';
 
@@ -35,11 +35,13 @@ async function control(page: Page, isMobile: boolean) {
 }
 
 /** Client code is live once React has attached its props to the control. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('a[aria-haspopup="dialog"][href="/product"]')].every((link) =>
-      Object.keys(link).some((key) => key.startsWith('__reactProps')),
-    ),
+async function hydrated(page: Page, catalogue = '/product') {
+  await page.waitForFunction(
+    (href) =>
+      [...document.querySelectorAll(`a[aria-haspopup="dialog"][href="${href}"]`)].every((link) =>
+        Object.keys(link).some((key) => key.startsWith('__reactProps')),
+      ),
+    catalogue,
   );
 }
 
@@ -101,52 +103,55 @@ test('a Worker that starts late (a slow phone) still answers: the search starts 
   await expect(dialog.getByRole('option').first()).toBeVisible();
 });
 
-test('typed queries find the expected page in the first three results, with nothing loaded before use', async ({
-  page,
-  isMobile,
-}, testInfo) => {
-  const policyErrors = await watchPolicy(page);
-  const requests: string[] = [];
-  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-  const worker = page.waitForResponse((response) => response.url().endsWith('/pagefind-worker.js'));
-  const response = await page.goto('/about');
-  await hydrated(page);
-  await settled(page);
-  expect(requests.filter((path) => path.startsWith('/pagefind/'))).toEqual([]);
-
-  await (await control(page, isMobile)).click();
-  const dialog = searchDialog(page);
-  const input = dialog.getByRole('combobox', { name: /Search products/ });
-  await expect(input).toBeFocused();
-  const status = dialog.getByRole('status');
-  const options = dialog.getByRole('listbox', { name: 'Search results' }).getByRole('option');
-
-  for (const [index, { query, path, kind }] of queries.entries()) {
-    await input.fill(query);
-    await expect(status).toHaveText(
-      new RegExp(`results? for “${query}”`),
-      index === 0 ? firstAnswer : {},
+test(
+  'typed queries find the expected page in the first three results, with nothing loaded before use',
+  { tag: '@nginx' },
+  async ({ page, isMobile }, testInfo) => {
+    const policyErrors = await watchPolicy(page);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    const worker = page.waitForResponse((response) =>
+      response.url().endsWith('/pagefind-worker.js'),
     );
-    const hrefs = await options.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    const paths = hrefs.map((href) => href?.split('#')[0]);
-    expect(paths.slice(0, 3), `"${query}" lists ${path} first, second or third`).toContain(path);
-    for (const href of hrefs)
-      expect(href, 'results link to clean URLs, a table row by its id').toMatch(
-        /^\/[\w-]*(#[\w.-]+)?$/,
+    const response = await page.goto('/about');
+    await hydrated(page);
+    await settled(page);
+    expect(requests.filter((path) => path.startsWith('/pagefind/'))).toEqual([]);
+
+    await (await control(page, isMobile)).click();
+    const dialog = searchDialog(page);
+    const input = dialog.getByRole('combobox', { name: /Search products/ });
+    await expect(input).toBeFocused();
+    const status = dialog.getByRole('status');
+    const options = dialog.getByRole('listbox', { name: 'Search results' }).getByRole('option');
+
+    for (const [index, { query, path, kind }] of queries.entries()) {
+      await input.fill(query);
+      await expect(status).toHaveText(
+        new RegExp(`results? for “${query}”`),
+        index === 0 ? firstAnswer : {},
       );
-    const hit = options.nth(paths.indexOf(path));
-    await expect(hit).toContainText(kind);
-    await expect(hit.locator('mark').first()).toBeVisible();
-  }
-  // Behind nginx, only the search bundle's own policy lets its Worker compile WebAssembly.
-  if (testInfo.project.name === 'nginx') {
-    const policy = (await worker).headers()['content-security-policy'];
-    expect(policy).toMatch(/script-src 'wasm-unsafe-eval'; connect-src 'self'/);
-    expect(response!.headers()['content-security-policy']).not.toContain('wasm');
-  }
-  await worker;
-  expect(await policyErrors()).toEqual([]);
-});
+      const hrefs = await options.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      const paths = hrefs.map((href) => href?.split('#')[0]);
+      expect(paths.slice(0, 3), `"${query}" lists ${path} first, second or third`).toContain(path);
+      for (const href of hrefs)
+        expect(href, 'results link to clean URLs, a table row by its id').toMatch(
+          /^\/[\w-]*(#[\w.-]+)?$/,
+        );
+      const hit = options.nth(paths.indexOf(path));
+      await expect(hit).toContainText(kind);
+      await expect(hit.locator('mark').first()).toBeVisible();
+    }
+    // Behind nginx, only the search bundle's own policy lets its Worker compile WebAssembly.
+    if (testInfo.project.name === 'nginx') {
+      const policy = (await worker).headers()['content-security-policy'];
+      expect(policy).toMatch(/script-src 'wasm-unsafe-eval'; connect-src 'self'/);
+      expect(response!.headers()['content-security-policy']).not.toContain('wasm');
+    }
+    await worker;
+    expect(await policyErrors()).toEqual([]);
+  },
+);
 
 test('a query with no match says so and offers the catalogue', async ({ page, isMobile }) => {
   const policyErrors = await watchPolicy(page);
@@ -224,42 +229,34 @@ test('keyboard: shortcuts open it, arrows move, Enter opens, Escape closes and r
   await expect(dialog).toBeHidden();
 });
 
-test('the open search dialog has no WCAG 2.2 A/AA violations, in both languages, with the other language offered', async ({
-  page,
-}) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const cases = [
-    { path: '/product', title: 'Search the site', queries: ['gland', 'lug 95', 'الكابلات'] },
-    ...(arabicExported
-      ? [{ path: '/ar/product', title: ar.search.title, queries: ['الكابلات', 'cable gland'] }]
-      : []),
-  ];
-  for (const { path, title, queries } of cases) {
-    await page.goto(path);
-    await page.waitForFunction(
-      (href) =>
-        [...document.querySelectorAll(`a[aria-haspopup="dialog"][href="${href}"]`)].some((a) =>
-          Object.keys(a).some((key) => key.startsWith('__reactProps')),
-        ),
-      path,
-    );
-    await page.keyboard.press('/');
-    const dialog = page.getByRole('dialog', { name: title });
-    for (const [index, query] of queries.entries()) {
-      await dialog.getByRole('combobox').fill(query);
-      await expect(dialog.getByRole('status')).toContainText(query, index === 0 ? firstAnswer : {});
-      await expect(dialog.getByRole('option').first()).toBeVisible();
-      const { violations } = await new AxeBuilder({ page })
-        .include('dialog[open]')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-        .analyze();
-      expect(
-        violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target).join(' ')}`),
-        `${path} "${query}"`,
-      ).toEqual([]);
+test(
+  'the open search dialog has no WCAG 2.2 A/AA violations, in both languages, with the other language offered',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const cases = [
+      { path: '/product', title: 'Search the site', queries: ['gland', 'lug 95', 'الكابلات'] },
+      ...(arabicExported
+        ? [{ path: '/ar/product', title: ar.search.title, queries: ['الكابلات', 'cable gland'] }]
+        : []),
+    ];
+    for (const { path, title, queries } of cases) {
+      await page.goto(path);
+      await hydrated(page, path);
+      await page.keyboard.press('/');
+      const dialog = page.getByRole('dialog', { name: title });
+      for (const [index, query] of queries.entries()) {
+        await dialog.getByRole('combobox').fill(query);
+        await expect(dialog.getByRole('status')).toContainText(
+          query,
+          index === 0 ? firstAnswer : {},
+        );
+        await expect(dialog.getByRole('option').first()).toBeVisible();
+        await expectNoViolations(page, `${path} "${query}"`, 'dialog[open]');
+      }
     }
-  }
-});
+  },
+);
 
 /** Opens the search on a page and returns its field, live status and options. */
 async function openSearch(page: Page, isMobile: boolean, path = '/about') {
@@ -471,11 +468,7 @@ test.describe('in Arabic', () => {
   }) => {
     const policyErrors = await watchPolicy(page);
     await page.goto('/ar/about');
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('a[aria-haspopup="dialog"][href="/ar/product"]')].some((a) =>
-        Object.keys(a).some((key) => key.startsWith('__reactProps')),
-      ),
-    );
+    await hydrated(page, '/ar/product');
     await page.keyboard.press('/');
     const dialog = page.getByRole('dialog', { name: ar.search.title });
     const input = dialog.getByRole('combobox', { name: ar.search.label });
@@ -519,11 +512,7 @@ test.describe('in Arabic', () => {
       'the same search at every width; the Arabic dialog is checked by axe below',
     );
     await page.goto('/ar/about');
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('a[aria-haspopup="dialog"][href="/ar/product"]')].some((a) =>
-        Object.keys(a).some((key) => key.startsWith('__reactProps')),
-      ),
-    );
+    await hydrated(page, '/ar/product');
     await page.keyboard.press('/');
     const dialog = page.getByRole('dialog', { name: ar.search.title });
     const input = dialog.getByRole('combobox');

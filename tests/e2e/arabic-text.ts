@@ -1,0 +1,67 @@
+import type { Locator } from '@playwright/test';
+import { loadContent } from '@/lib/content/load';
+
+/** Written in Latin letters on purpose: the company's names (placeholders) and identifiers. */
+const { site, home } = loadContent();
+const allowed = [
+  site.legalName,
+  site.name,
+  site.shortName,
+  site.developer.name,
+  // Names stay in Latin letters (content/PLACEHOLDERS.md): the clients of the logo strip.
+  ...home.clients.map((client) => client.name),
+  // An e-mail address as a placeholder example.
+  'name@company.ae',
+  // Hazardous-area protection concepts are written as the standards write them (IEC 60079).
+  ...['Ex d', 'Ex e', 'Ex i', 'Ex ia', 'Ex ib', 'Ex nR', 'Ex tb', 'Ex ta', 'Ex db', 'Ex eb'],
+  // Unit symbols next to a figure (35 mm).
+  ...['mm²', 'mm', 'kV', 'mA'].map((unit) => ` ${unit}`),
+].sort((a, b) => b.length - a.length); // the longest first: 'Ex db' before 'Ex d'
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const allowedPattern = new RegExp(allowed.map(escape).join('|'), 'g');
+const arabicLetter = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]+/;
+
+/**
+ * The runs of two or more Latin words with a lowercase letter in what a region shows and says
+ * (text, alt, aria-label, title, placeholder), leaving out what is isolated as an identifier
+ * (<bdi>, dir="ltr") and the allowed names. "M20" or "IP68" alone passes; "M16 to M75" does not.
+ */
+export async function englishIn(region: Locator): Promise<string[]> {
+  const texts = await region.evaluateAll((elements) => {
+    const isolated = 'bdi, [dir="ltr"], script, style, template, noscript';
+    const out: string[] = [];
+    for (const element of elements) {
+      const copy = element.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll(isolated).forEach((node) => node.remove());
+      // A closed menu or an unselected tab is shown later: read it too.
+      copy.querySelectorAll('[hidden]').forEach((node) => node.removeAttribute('hidden'));
+      const labelled = '[alt], [aria-label], [title], [placeholder]';
+      for (const node of [copy, ...copy.querySelectorAll(labelled)])
+        for (const name of ['alt', 'aria-label', 'title', 'placeholder'])
+          if (node.getAttribute(name)) out.push(node.getAttribute(name)!);
+      // innerText needs layout: render the copy off-screen, hidden from nobody but the eye.
+      copy.style.cssText = 'position:absolute;inset-inline-start:-99999px;inline-size:1000px';
+      copy.removeAttribute('id');
+      document.body.append(copy);
+      out.push(...copy.innerText.split('\n'));
+      copy.remove();
+    }
+    return out;
+  });
+  const runs: string[] = [];
+  for (const text of texts)
+    for (const segment of text.replace(allowedPattern, ' ').split(arabicLetter)) {
+      const words = segment.match(/[A-Za-z]+/g) ?? [];
+      if (words.length >= 2 && words.some((word) => /[a-z]/.test(word))) runs.push(segment.trim());
+    }
+  return [...new Set(runs)];
+}
+
+/** Where an Arabic page must have no English: its main content and the site's frame. */
+export const arabicRegions = [
+  'main',
+  'a[href="#main"]',
+  'body > header nav',
+  'footer h2',
+  'footer nav',
+].join(', ');
