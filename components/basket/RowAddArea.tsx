@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import clsx from 'clsx';
@@ -30,10 +30,6 @@ const chosenOptions = (area: HTMLElement): LineAttribute[] =>
     value: select.value,
   }));
 
-/** A click that asks for a new tab or window: the browser's to follow once the line is added. */
-const opensElsewhere = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-
 /**
  * One controller for a table's rows (RowAdd, plain HTML): a click on a row's add or "add and send
  * now" adds one configured line (the row, the options chosen above the table, its quantity), by event
@@ -42,7 +38,6 @@ const opensElsewhere = (event: MouseEvent) =>
  */
 export function RowAddArea({ className, children }: { className?: string; children: ReactNode }) {
   const ready = useHydrated();
-  const router = useRouter();
   const pathname = usePathname();
   const locale = useLocale();
   const text = useText('forms').basket;
@@ -104,14 +99,8 @@ export function RowAddArea({ className, children }: { className?: string; childr
       const control = (event.target as Element).closest('[data-add], [data-send]');
       const row = control?.closest<HTMLElement>('[data-row-add]');
       if (!control || !row) return;
-      const added = add(row);
-      if (!control.hasAttribute('data-send')) return;
-      // "Add and send now": the same add, then on to the list, as a link of the app goes there.
-      if (!added) event.preventDefault();
-      else if (!opensElsewhere(event)) {
-        event.preventDefault();
-        router.push(quoteHref);
-      }
+      // "Add and send now" is a plain link to the list: it is followed only once the line is added.
+      if (!add(row) && control.hasAttribute('data-send')) event.preventDefault();
     };
     const onInput = (event: Event) => {
       if (event.target === invalid) markInvalid(null);
@@ -122,7 +111,7 @@ export function RowAddArea({ className, children }: { className?: string; childr
       box.removeEventListener('click', onClick);
       box.removeEventListener('input', onInput);
     };
-  }, [locale, pathname, router, text]);
+  }, [locale, pathname, text]);
 
   return (
     <div ref={area} className={clsx(styles.area, className)} data-ready={ready || undefined}>
