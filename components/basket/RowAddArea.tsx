@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import clsx from 'clsx';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import { useHydrated } from '@/components/catalogue/use-hydrated';
 import { fillNodes } from '@/components/quote/fill-nodes';
@@ -13,7 +12,6 @@ import { fill } from '@/lib/i18n/text';
 import { isolated } from './Isolated';
 import { addLine, limits, type LineAttribute } from './store';
 import { itemsInList } from './words';
-import { parseQuantity } from './quantity';
 import styles from './RowAdd.module.css';
 
 /** The last add's outcome, shown in its row's status (the row's live region). */
@@ -66,7 +64,8 @@ export function RowAddArea({ className, children }: { className?: string; childr
       const input = row.querySelector('input');
       const status = row.querySelector<HTMLElement>('[role="status"]');
       if (!input || !status) return false;
-      const count = parseQuantity(input.value);
+      // The field's own constraints (quantityField: a whole number from 1 to the limit) decide.
+      const count = input.value !== '' && input.validity.valid ? input.valueAsNumber : null;
       if (count === null) {
         markInvalid(input);
         setShown({ status, message: text.quantityBad, error: true });
@@ -114,7 +113,7 @@ export function RowAddArea({ className, children }: { className?: string; childr
   }, [locale, pathname, text]);
 
   return (
-    <div ref={area} className={clsx(styles.area, className)} data-ready={ready || undefined}>
+    <div ref={area} className={`${styles.area} ${className ?? ''}`} data-ready={ready || undefined}>
       {children}
       {shown &&
         createPortal(

@@ -1,8 +1,4 @@
-/**
- * How many of one line a list may ask for. Kept here, apart from the store (which takes it into its
- * limits), so the server-rendered row controls can use it without the store's client hooks.
- */
-export const maxQuantity = 100_000;
+import { maxQuantity } from './quantity-limit';
 
 /** A quantity as typed: a whole number from 1 to the list's limit, or null (nothing else is added). */
 export function parseQuantity(value: string): number | null {

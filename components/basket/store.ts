@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { maxQuantity } from './quantity';
+import { maxQuantity } from './quantity-limit';
 
 /**
  * The quote list lives in localStorage under one versioned key. This module is on every page (the
