@@ -6,6 +6,7 @@ import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import { fill } from '@/lib/i18n/text';
 import { updateLine } from './edit';
 import { isolated } from './Isolated';
+import { parseQuantity, quantityField } from './quantity';
 import { limits, type BasketLine } from './store';
 import formStyles from '@/components/quote/QuoteForm.module.css';
 import styles from './QuoteList.module.css';
@@ -34,13 +35,8 @@ export function QuoteLine({ line, removeRef, onRemove, onAnnounce }: Props) {
 
   const changeQuantity = (value: string) => {
     setDraft(value);
-    const quantity = Number(value);
-    if (
-      value !== '' &&
-      Number.isInteger(quantity) &&
-      quantity >= 1 &&
-      quantity <= limits.quantity
-    ) {
+    const quantity = parseQuantity(value);
+    if (quantity !== null) {
       updateLine(line.id, { quantity });
       onAnnounce(fill(text.quantityChanged, { product, quantity }));
     }
@@ -76,13 +72,8 @@ export function QuoteLine({ line, removeRef, onRemove, onAnnounce }: Props) {
           <span className="visually-hidden">{fill(text.quantityOf, { product })}</span>
         </label>
         <input
+          {...quantityField}
           id={`${id}-quantity`}
-          type="number"
-          dir="ltr"
-          inputMode="numeric"
-          min={1}
-          max={limits.quantity}
-          step={1}
           required
           value={draft}
           onChange={(event) => changeQuantity(event.target.value)}

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { maxQuantity } from './quantity-limit';
 
 /**
  * The quote list lives in localStorage under one versioned key. This module is on every page (the
@@ -35,7 +36,7 @@ export interface NewLine {
 
 export const BASKET_KEY = 'quote-basket';
 const VERSION = 1;
-export const limits = { lines: 100, text: 200, note: 500, quantity: 100_000, attributes: 12 };
+export const limits = { lines: 100, text: 200, note: 500, quantity: maxQuantity, attributes: 12 };
 
 /** A path of this site: one slash, then words and dashes between single slashes (no //, no \\, no host). */
 const sitePath = (path: string) => /^\/(?:[\w-]+(?:\/[\w-]+)*)?$/.test(path);

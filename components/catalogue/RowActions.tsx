@@ -1,21 +1,24 @@
 import { RowAdd } from '@/components/basket/RowAdd';
+import type { Locale } from '@/lib/i18n/locales';
 import styles from './SelectionTable.module.css';
 
 interface Props {
   /** The row as plain text, from rowLabel(): it names the row in the quote list. */
   label: string;
-  /** The table's options (TableOptions), when it has any: the line takes their chosen values. */
-  optionsId?: string;
+  /** The row's id: its controls' ids are made from it. */
+  id: string;
+  locale: Locale;
 }
 
 /**
  * A catalogue row's one way to ask for it: configured (the table's options), with a quantity, added
- * to the quote list as one line, or added and sent at once from /quote.
+ * to the quote list as one line, or added and sent at once from /quote. Plain HTML: the table's
+ * RowAddArea (SelectionTable) makes it work.
  */
-export function RowActions({ label, optionsId }: Props) {
+export function RowActions({ label, id, locale }: Props) {
   return (
     <div className={styles.actions}>
-      <RowAdd product={label} optionsId={optionsId} />
+      <RowAdd product={label} id={id} locale={locale} />
     </div>
   );
 }

@@ -11,9 +11,10 @@ import {
   rowLabel,
 } from '@/lib/content/catalogue/format';
 import { metricThreads, nptSize } from './filter-query';
+import { RowAddArea } from '@/components/basket/RowAddArea';
 import { LazyRangeFilter } from './LazyRangeFilter';
 import { RowActions } from './RowActions';
-import { TableOptions, optionsId } from './TableOptions';
+import { TableOptions } from './TableOptions';
 import styles from './SelectionTable.module.css';
 
 interface Props {
@@ -62,14 +63,15 @@ const isolated = (text: string, locale: Locale): ReactNode =>
 
 /**
  * One selection table: a real table with caption, scoped headers and units in the header cells,
- * inside a labelled scroll region so a wide table never makes the page scroll sideways.
+ * inside a labelled scroll region so a wide table never makes the page scroll sideways. Its rows'
+ * add controls are plain HTML; the one RowAddArea around the table makes them all work.
  */
 export function SelectionTable({ table, typicalNote, locale = 'en', rowIds }: Props) {
   const captionId = `${table.id}-caption`;
   const { filter } = table;
   const text = formsText[locale].catalogue;
   return (
-    <div className={styles.block}>
+    <RowAddArea className={styles.block}>
       {filter && (
         <div className={styles.filterSlot}>
           <LazyRangeFilter
@@ -159,7 +161,8 @@ export function SelectionTable({ table, typicalNote, locale = 'en', rowIds }: Pr
                   >
                     <RowActions
                       label={label}
-                      optionsId={table.options?.length ? optionsId(table) : undefined}
+                      id={rowIds[index] ?? `${table.id}-${index}`}
+                      locale={locale}
                     />
                   </td>
                 </tr>
@@ -172,6 +175,6 @@ export function SelectionTable({ table, typicalNote, locale = 'en', rowIds }: Pr
         {bidi(typicalNote, locale)}
       </p>
       {table.note && <p className={styles.note}>{bidi(table.note, locale)}</p>}
-    </div>
+    </RowAddArea>
   );
 }

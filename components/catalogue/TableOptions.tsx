@@ -5,11 +5,11 @@ import { fill } from '@/lib/i18n/text';
 import { bidi } from '@/components/ui/Text';
 import styles from './SelectionTable.module.css';
 
-export const optionsId = (table: Pick<SelectionTable, 'id'>) => `${table.id}-options`;
+const optionsId = (table: Pick<SelectionTable, 'id'>) => `${table.id}-options`;
 
 /**
  * What a buyer chooses for the rows of a table (type, material, thread…), once above it, the usual
- * value preselected: each row's add reads them (RowAdd). Plain HTML, no script of its own; without
+ * value preselected: the table's RowAddArea reads them for each row's add. Plain HTML, no script of its own; without
  * JavaScript nothing can be added, so it is hidden.
  */
 export function TableOptions({ table, locale = 'en' }: { table: SelectionTable; locale?: Locale }) {

@@ -1,0 +1,125 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useLocale, useText } from '@/components/i18n/LocaleProvider';
+import { useHydrated } from '@/components/catalogue/use-hydrated';
+import { fillNodes } from '@/components/quote/fill-nodes';
+import { localePath } from '@/lib/i18n/locales';
+import { fill } from '@/lib/i18n/text';
+import { isolated } from './Isolated';
+import { addLine, limits, type LineAttribute } from './store';
+import { itemsInList } from './words';
+import styles from './RowAdd.module.css';
+
+/** The last add's outcome, shown in its row's status (the row's live region). */
+interface Shown {
+  status: HTMLElement;
+  message: ReactNode;
+  error: boolean;
+}
+
+/** The options chosen above the table, in their order, as the line's attributes. */
+const chosenOptions = (area: HTMLElement): LineAttribute[] =>
+  [...area.querySelectorAll<HTMLSelectElement>('select[data-option]')].map((select) => ({
+    name: select.dataset.option ?? select.name,
+    value: select.value,
+  }));
+
+/**
+ * One controller for a table's rows (RowAdd, plain HTML): a click on a row's add or "add and send
+ * now" adds one configured line (the row, the options chosen above the table, its quantity), by event
+ * delegation, so a page of many rows hydrates one component per table. The outcome is rendered into
+ * that row's status and scrolled into view. Until it runs, the rows' controls are hidden (CSS).
+ */
+export function RowAddArea({ className, children }: { className?: string; children: ReactNode }) {
+  const ready = useHydrated();
+  const pathname = usePathname();
+  const locale = useLocale();
+  const text = useText('forms').basket;
+  const area = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
+
+  // A row low on the screen: its confirmation scrolls into view, so it is seen, not only announced.
+  useEffect(() => {
+    shown?.status.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [shown]);
+
+  useEffect(() => {
+    const box = area.current;
+    if (!box) return;
+    const quoteHref = localePath('/quote', locale);
+    let invalid: HTMLInputElement | null = null;
+    const markInvalid = (input: HTMLInputElement | null) => {
+      invalid?.removeAttribute('aria-invalid');
+      invalid = input;
+      invalid?.setAttribute('aria-invalid', 'true');
+    };
+
+    /** Adds the row's configured line; false when nothing was added (a bad quantity, a full list). */
+    const add = (row: HTMLElement): boolean => {
+      const product = row.dataset.rowAdd ?? '';
+      const input = row.querySelector('input');
+      const status = row.querySelector<HTMLElement>('[role="status"]');
+      if (!input || !status) return false;
+      // The field's own constraints (quantityField: a whole number from 1 to the limit) decide.
+      const count = input.value !== '' && input.validity.valid ? input.valueAsNumber : null;
+      if (count === null) {
+        markInvalid(input);
+        setShown({ status, message: text.quantityBad, error: true });
+        return false;
+      }
+      markInvalid(null);
+      const attributes = chosenOptions(box);
+      const added = addLine({ product, attributes, quantity: count }, pathname);
+      if (!added) {
+        setShown({ status, message: fill(text.full, { lines: limits.lines }), error: true });
+        return false;
+      }
+      const line = attributes.length
+        ? `${product} (${attributes.map(({ value }) => value).join(locale === 'ar' ? '، ' : ', ')})`
+        : product;
+      const message = (
+        <>
+          {fillNodes(text.lineAdded, { line: isolated(line, locale), quantity: added.quantity })}{' '}
+          {itemsInList(locale, text, added.count)}.{' '}
+          <Link prefetch={false} href={quoteHref}>
+            {text.view}
+          </Link>
+        </>
+      );
+      setShown({ status, message, error: false });
+      return true;
+    };
+
+    const onClick = (event: MouseEvent) => {
+      const control = (event.target as Element).closest('[data-add], [data-send]');
+      const row = control?.closest<HTMLElement>('[data-row-add]');
+      if (!control || !row) return;
+      // "Add and send now" is a plain link to the list: it is followed only once the line is added.
+      if (!add(row) && control.hasAttribute('data-send')) event.preventDefault();
+    };
+    const onInput = (event: Event) => {
+      if (event.target === invalid) markInvalid(null);
+    };
+    box.addEventListener('click', onClick);
+    box.addEventListener('input', onInput);
+    return () => {
+      box.removeEventListener('click', onClick);
+      box.removeEventListener('input', onInput);
+    };
+  }, [locale, pathname, text]);
+
+  return (
+    <div ref={area} className={`${styles.area} ${className ?? ''}`} data-ready={ready || undefined}>
+      {children}
+      {shown &&
+        createPortal(
+          <span className={shown.error ? styles.error : undefined}>{shown.message}</span>,
+          shown.status,
+        )}
+    </div>
+  );
+}
