@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
+import { useEmblaCommand } from './useEmblaCommand';
 
 export function useDotButton(api: EmblaCarouselType | undefined) {
   const [selectedIndex, setSelectedIndex] = useState(0);
@@ -14,7 +15,8 @@ export function useDotButton(api: EmblaCarouselType | undefined) {
     };
   }, [api]);
 
-  const onDotClick = useCallback((index: number) => api?.scrollTo(index), [api]);
+  const run = useEmblaCommand(api);
+  const onDotClick = useCallback((index: number) => run((ready) => ready.scrollTo(index)), [run]);
 
   return { selectedIndex, onDotClick };
 }

@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
+import { useEmblaCommand } from './useEmblaCommand';
 
 /** The carousels loop, so previous and next are always available. */
 export function usePrevNextButtons(api: EmblaCarouselType | undefined) {
-  const onPrev = useCallback(() => api?.scrollPrev(), [api]);
-  const onNext = useCallback(() => api?.scrollNext(), [api]);
+  const run = useEmblaCommand(api);
+  const onPrev = useCallback(() => run((ready) => ready.scrollPrev()), [run]);
+  const onNext = useCallback(() => run((ready) => ready.scrollNext()), [run]);
   return { onPrev, onNext };
 }

@@ -60,6 +60,12 @@ export async function clickRequestAQuote(
  * is a plain link (the no-JavaScript path) and the click navigates instead.
  */
 async function clickHydrated(control: Locator) {
+  await hydratedControl(control);
+  await control.click();
+}
+
+/** Resolves once React has attached its handlers to the control (its props are on the element). */
+export async function hydratedControl(control: Locator) {
   await expect
     .poll(() =>
       control.evaluate((element) =>
@@ -67,7 +73,6 @@ async function clickHydrated(control: Locator) {
       ),
     )
     .toBe(true);
-  await control.click();
 }
 
 /**

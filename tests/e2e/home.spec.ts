@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { settled } from './helpers';
+import { hydratedControl, settled } from './helpers';
 
 const carousel = (page: Page, name: string) => page.locator(`[data-carousel="${name}"]`);
 
@@ -225,6 +225,8 @@ test.describe('autoplay', () => {
     await page.mouse.move(1, 1);
     const hero = carousel(page, 'hero');
     const testimonials = carousel(page, 'testimonials');
+    // Hydrated: the hero's autoplay runs (the fake clock would otherwise run out before it starts).
+    await hydratedControl(hero.getByRole('button', { name: 'Pause carousel' }));
     const heroStart = await selectedIndex(hero);
     // Long enough for the testimonials' own interval (5 s rest + 2 s transition) to pass twice.
     await page.clock.runFor(15_000);
@@ -389,10 +391,11 @@ test.describe('controls', () => {
       carousel(page, 'hero').getByRole('button', { name: 'Play carousel' }),
     ).toBeVisible();
     const strip = carousel(page, 'testimonials');
+    const dot = strip.getByRole('button', { name: 'Go to slide 2 of' });
+    // The section below the fold hydrates on its own: its dot must have its handler first.
+    await hydratedControl(dot);
     // Focus without scrolling, so only the focus (not the viewport) can start the engine.
-    await strip
-      .getByRole('button', { name: 'Go to slide 2 of' })
-      .evaluate((dot) => (dot as HTMLElement).focus({ preventScroll: true }));
+    await dot.evaluate((dot) => (dot as HTMLElement).focus({ preventScroll: true }));
     await page.keyboard.press('Enter');
     await expect.poll(() => selectedIndex(strip)).toBe(1);
   });
