@@ -175,10 +175,10 @@ const mutations = [
       from: /(heroSlides:\n\s*- headline: ).*/,
       to: '$1Where innovation meets technical trust',
     },
-    // translation.test fails on an English sentence in an Arabic file; the walk (pages.spec) reads
-    // every built Arabic page for English left.
+    // translation.test fails on an English sentence in an Arabic file. The browser's check for
+    // English left (pages.spec) cannot see this one: the page isolates a Latin run in an Arabic
+    // text as an identifier (<bdi>), which that check passes by design.
     unit: ['tests/unit/translation.test.ts'],
-    e2e: walk(' /'),
   },
   {
     id: 'arabic-direction-lost',
