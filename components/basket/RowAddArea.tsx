@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import clsx from 'clsx';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -113,7 +114,7 @@ export function RowAddArea({ className, children }: { className?: string; childr
   }, [locale, pathname, text]);
 
   return (
-    <div ref={area} className={`${styles.area} ${className ?? ''}`} data-ready={ready || undefined}>
+    <div ref={area} className={clsx(styles.area, className)} data-ready={ready || undefined}>
       {children}
       {shown &&
         createPortal(
