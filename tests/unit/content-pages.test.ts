@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@/lib/content/routes';
+import { getRoute, routes } from '@/lib/content/routes';
+import { chromeText } from '@/lib/i18n/chrome';
 import { contentDir, loadContent, routeTextOf } from '@/lib/content/load';
 import { localePath, locales } from '@/lib/i18n/locales';
 import type { Block } from '@/lib/content/types';
@@ -137,4 +139,44 @@ describe('content reaches the browser only as rendered HTML', () => {
         expect(code.includes(sample), `${sample} in ${script}`).toBe(false);
     }
   });
+});
+
+/** The JSON-LD blocks of an exported page, parsed. */
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json ?? '') as { '@type': string },
+  );
+
+describe('every product, service and industry page, in both languages', () => {
+  const { products, services, industries } = loadContent();
+  const detail = locales.flatMap((locale) =>
+    [...products, ...services, ...industries].map((page) => ({ locale, page })),
+  );
+  it.each(detail)(
+    '$locale $page.path: tagline, banner image, breadcrumbs, structured data',
+    ({ locale, page }) => {
+      const path = localePath(page.path, locale);
+      const html = readText(htmlFor(path));
+      const own = routeTextOf(page.path, locale);
+      expect(squash(readableText(html)), 'tagline').toContain(squash(own.tagline));
+      // The banner's image is in the page's main content, and its file is in the export.
+      const main = html.slice(html.indexOf('<main'));
+      expect(main, 'banner image').toContain(`src="${page.image.src}"`);
+      expect(existsSync(join(outDir, page.image.src)), page.image.src).toBe(true);
+      // The trail starts at the home page of the page's language.
+      const label = chromeText[locale].breadcrumb;
+      const trail = new RegExp(
+        `<nav aria-label="${label}"[^>]*><ol[^>]*><li><a href="([^"]+)"`,
+      ).exec(html);
+      expect(trail?.[1], 'breadcrumb home link').toBe(localePath('/', locale));
+      const kinds = jsonLd(html).map((data) => data['@type']);
+      expect(kinds).toContain('BreadcrumbList');
+      const cards = (page.cardGroups ?? []).flatMap((group) => group.cards);
+      const kind = { product: 'Product', service: 'Service' }[getRoute(page.path).kind as string];
+      expect(kinds).toContain(kind ?? (cards.length > 0 ? 'ItemList' : 'WebPage'));
+      expect(html, 'no link to a missing /services/ route').not.toMatch(
+        /href="(\/ar)?\/services\//,
+      );
+    },
+  );
 });
