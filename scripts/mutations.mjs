@@ -157,7 +157,9 @@ const mutations = [
     area: 'hosting headers',
     what: 'the hosting configs lose X-Frame-Options',
     edit: { file: 'deploy/security.mjs', from: "'X-Frame-Options': 'DENY',", to: '' },
-    e2e: [{ spec: 'hosting.spec', project: 'nginx', grep: '/about answers 200' }],
+    e2e: [
+      { spec: 'hosting.spec', project: 'nginx', grep: 'every route in both languages answers 200' },
+    ],
   },
   {
     id: 'csp-pin-stale',
