@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentIn, routeTextsIn } from '@/lib/content/load';
-import { decode, files, readText, rel, requireExport } from './export';
+import { formatCell, isRange } from '@/lib/content/catalogue/format';
+import type { Cell } from '@/lib/content/schema';
+import { decode, files, htmlFor, readText, rel, requireExport } from './export';
 
 /**
  * The built Arabic pages as a UAE engineer reads them (issue 29): the English term in parentheses
@@ -101,4 +103,44 @@ describe('the built Arabic pages', () => {
     );
     expect(latin).toEqual([]);
   });
+});
+
+describe('the built Arabic selection tables', () => {
+  const ARABIC = /[\u0600-\u06ff]/;
+  const { products } = contentIn('ar');
+  const tables = products.flatMap((page) =>
+    (page.tables ?? []).map((table) => ({ path: page.path, table })),
+  );
+  /** A table's body cells in the exported page, the row actions apart: their text and ltr run. */
+  function cellsOf(html: string, id: string) {
+    const table = new RegExp(`<table id="${id}"[\\s\\S]*?</table>`).exec(html)?.[0] ?? '';
+    const body = /<tbody[\s\S]*<\/tbody>/.exec(table)?.[0] ?? '';
+    return [...body.matchAll(/<(th|td)\b([^>]*)>([\s\S]*?)<\/\1>/g)]
+      .filter(([, , attributes]) => !attributes!.includes('data-print="hide"'))
+      .map(([, , , inner]) => ({
+        text: decode(inner!.replace(/<[^>]+>/g, '')),
+        ltr: /<bdi dir="ltr">([\s\S]*?)<\/bdi>/.exec(inner!)?.[1],
+      }));
+  }
+
+  it.each(tables)(
+    '$path $table.id: figures and codes run left to right, in Western digits',
+    ({ path, table }) => {
+      const cells = cellsOf(readText(htmlFor(`/ar${path}`)), table.id);
+      const values = table.rows.flatMap((row) =>
+        table.columns.map((column) => ({ value: row[column.key] as Cell, column })),
+      );
+      expect(cells).toHaveLength(values.length);
+      for (const [index, { text, ltr }] of cells.entries()) {
+        const { value, column } = values[index]!;
+        expect(text, 'Western digits only').not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
+        // Figures and ranges ('12.5–20.9') as one isolated left-to-right run, as engineers write them.
+        if (typeof value === 'number' || isRange(value))
+          expect(ltr && decode(ltr), `"${text}"`).toBe(formatCell(value, column.decimals, 'ar'));
+        // A code or any other text without an Arabic letter is isolated too.
+        else if (text.trim() && !ARABIC.test(text))
+          expect(ltr && decode(ltr), `"${text}"`).toBe(text);
+      }
+    },
+  );
 });
