@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures';
+import { POLL } from '../helpers';
 import { pickOpfsAsRepository, seedOpfs, type RepoFile } from './opfs';
 
 // Sveltia wraps every name it puts into a label in bidi isolates (U+2068 … U+2069).
@@ -126,7 +127,7 @@ async function reveal(scope: Locator, target: Locator, where: string) {
       if ((await placeholder.count()) > 0) await scrollTo(placeholder);
     }
     expect(await target.count(), `${where}: not found`).toBeGreaterThan(0);
-  }).toPass({ timeout: 120_000 });
+  }).toPass({ timeout: 120_000, intervals: POLL.intervals });
 }
 
 /**
@@ -237,7 +238,7 @@ export async function save(page: Page) {
       async () =>
         (await refused.count()) > 0 ? 'refused' : (await editor.count()) > 0 ? 'editing' : 'saved',
       // Writing a large entry's files takes a while when the machine is busy.
-      { timeout: 60_000 },
+      { ...POLL, timeout: 60_000 },
     )
     .not.toBe('editing');
   if ((await refused.count()) > 0)
