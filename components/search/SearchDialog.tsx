@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { ModalDialog } from '@/components/ui/ModalDialog';
 import { useText } from '@/components/i18n/LocaleProvider';
 import { OPEN_SEARCH_EVENT } from './open-search';
@@ -30,7 +30,10 @@ export function SearchDialog() {
   const [used, setUsed] = useState(false);
   const text = useText('forms').search;
 
-  useEffect(() => {
+  // Listening from the commit that hydrates the page (a layout effect, not a passive one, which runs
+  // a frame later): the header's search control has its click handler from that commit on, and a
+  // click or a shortcut that soon would otherwise reach no listener and be lost.
+  useLayoutEffect(() => {
     const open = () => {
       const dialog = dialogRef.current;
       if (!dialog || dialog.open) return;
