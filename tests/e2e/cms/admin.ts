@@ -157,9 +157,17 @@ export async function addListItem(scope: Locator, steps: FieldStep[]) {
   const list = await field(scope, ...steps);
   const items = list.locator('.item-list').first().locator(':scope > .item-wrapper');
   const count = await items.count();
-  const label = steps.at(-1);
-  await list.getByRole('button', { name: `Add ${isolate(String(label))}`, exact: true }).click();
-  await expect(items).toHaveCount(count + 1);
+  const add = list.getByRole('button', {
+    name: `Add ${isolate(String(steps.at(-1)))}`,
+    exact: true,
+  });
+  // The admin can drop a click that comes while it is still setting up the entry it just opened (the
+  // button takes focus, no item comes): click again only while the list still has its old length,
+  // so a slow item is never added twice (a second one would fail the count).
+  await expect(async () => {
+    if ((await items.count()) === count) await add.click();
+    await expect(items).toHaveCount(count + 1, { timeout: 5_000 });
+  }).toPass({ ...POLL, timeout: 60_000 });
   return count;
 }
 
