@@ -24,8 +24,13 @@ interface Props {
 export function SideMenu({ links, products, languageSwitch, labels }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
+  const shownOn = useRef(pathname);
 
+  // A navigation closes the menu; not the first render, which would close a menu opened by a tap
+  // that came between the hydrating commit (the button works from then) and this effect.
   useEffect(() => {
+    if (pathname === shownOn.current) return;
+    shownOn.current = pathname;
     dialogRef.current?.close();
   }, [pathname]);
 
