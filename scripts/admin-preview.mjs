@@ -155,7 +155,8 @@ export function previewData(root, outDir) {
     `class="${escape(catalogue.section)}"><div class="${escape(catalogue.head)}"><h2[^>]*>([\\s\\S]*?)</h2>[\\s\\S]*?<p class="${escape(catalogue.intro)}">([\\s\\S]*?)</p>`,
   );
   const checklistHead = new RegExp(
-    `class="${escape(catalogue.checklist)}"><h2[^>]*>([\\s\\S]*?)</h2><p>([\\s\\S]*?)</p>`,
+    // Its other classes (render-when-near below a page's tables) may follow.
+    `class="${escape(catalogue.checklist)}(?: [^"]*)?"><h2[^>]*>([\\s\\S]*?)</h2><p>([\\s\\S]*?)</p>`,
   );
   // Each language's <html> attributes (its font variables, direction), from its first page.
   /** @type {Record<string, { className: string, dir: string }>} */

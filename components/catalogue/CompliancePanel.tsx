@@ -1,20 +1,28 @@
+import clsx from 'clsx';
 import { compliancePanelFor } from '@/lib/content/datasheet';
 import type { Locale } from '@/lib/i18n/locales';
 import { bidi } from '@/components/ui/Text';
 import styles from './Catalogue.module.css';
 
+interface Props {
+  path: string;
+  locale?: Locale;
+  /** Below the page's tables, so never on a first screen: rendered as it nears the viewport. */
+  renderWhenNear?: boolean;
+}
+
 /**
  * The hazardous-area certificate panel of a page that offers Ex equipment: the schemes its products
  * are supplied under, where a buyer checks a certificate, and what comes with a delivery.
  */
-export function CompliancePanel({ path, locale = 'en' }: { path: string; locale?: Locale }) {
+export function CompliancePanel({ path, locale = 'en', renderWhenNear = false }: Props) {
   const panel = compliancePanelFor(path, locale);
   if (!panel) return null;
   return (
     <section
       id="ex-certificates"
       aria-labelledby="ex-certificates-heading"
-      className={styles.compliance}
+      className={clsx(styles.compliance, renderWhenNear && 'render-when-near')}
       data-compliance-panel=""
     >
       <h2 id="ex-certificates-heading">{bidi(panel.heading, locale)}</h2>

@@ -1,16 +1,27 @@
+import clsx from 'clsx';
 import { checklistFor } from '@/lib/content/catalogue';
 import type { Locale } from '@/lib/i18n/locales';
 import { formsText } from '@/lib/i18n/forms';
 import { bidi } from '@/components/ui/Text';
 import styles from './Catalogue.module.css';
 
+interface Props {
+  path: string;
+  locale?: Locale;
+  /** Below the page's tables, so never on a first screen: rendered as it nears the viewport. */
+  renderWhenNear?: boolean;
+}
+
 /** "What to send us": what a quotation for this page's products or service needs. */
-export function QuoteChecklist({ path, locale = 'en' }: { path: string; locale?: Locale }) {
+export function QuoteChecklist({ path, locale = 'en', renderWhenNear = false }: Props) {
   const items = checklistFor(path, locale);
   if (items.length === 0) return null;
   const text = formsText[locale].catalogue;
   return (
-    <section aria-labelledby="what-to-send" className={styles.checklist}>
+    <section
+      aria-labelledby="what-to-send"
+      className={clsx(styles.checklist, renderWhenNear && 'render-when-near')}
+    >
       <h2 id="what-to-send">{text.checklistHeading}</h2>
       <p>{text.checklistIntro}</p>
       <ul>

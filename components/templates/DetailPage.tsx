@@ -14,6 +14,7 @@ import { Img } from '@/components/ui/Img';
 import { bidi } from '@/components/ui/Text';
 import { QuoteButton } from '@/components/quote/QuoteButton';
 import { CatalogueSection } from '@/components/catalogue/CatalogueSection';
+import { tablesFor } from '@/lib/content/catalogue';
 import { QuoteChecklist } from '@/components/catalogue/QuoteChecklist';
 import { CompliancePanel } from '@/components/catalogue/CompliancePanel';
 import { PrintHeader } from '@/components/catalogue/PrintHeader';
@@ -49,6 +50,8 @@ export function DetailPage({ path, locale = 'en', beforeTables }: Props) {
   // The quote form preselects this page's product or service by its English name; an industry
   // page spans several, so it preselects Other.
   const service = kind === 'industry' ? 'Other' : routeText(path, 'en').name;
+  // Below a page's tables, the panels are thousands of pixels down: drawn only as they near the view.
+  const belowTables = tablesFor(path, locale).length > 0;
   return (
     <>
       <PrintHeader path={path} locale={locale} />
@@ -106,8 +109,8 @@ export function DetailPage({ path, locale = 'en', beforeTables }: Props) {
         ))}
         {beforeTables}
         <CatalogueSection path={path} locale={locale} />
-        <CompliancePanel path={path} locale={locale} />
-        <QuoteChecklist path={path} locale={locale} />
+        <CompliancePanel path={path} locale={locale} renderWhenNear={belowTables} />
+        <QuoteChecklist path={path} locale={locale} renderWhenNear={belowTables} />
       </div>
       <JsonLd data={detailSchema(kind, path, page, locale)} />
     </>
