@@ -8,7 +8,7 @@ import { buttonClass } from '@/components/ui/ButtonLink';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import { localePath, splitLocale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
-import { addLine, limits, useBasket, type NewLine } from './store';
+import { addLine, limits, useBasketDeferred, type NewLine } from './store';
 import { itemsInList } from './words';
 import styles from './AddToQuoteButton.module.css';
 
@@ -23,7 +23,7 @@ interface Props {
  * exists only once hydrated (no dead control without JavaScript); before that its space is held.
  */
 export function AddToQuoteButton({ line, className }: Props) {
-  const lines = useBasket();
+  const lines = useBasketDeferred();
   const pathname = usePathname();
   const [message, setMessage] = useState('');
   const locale = useLocale();

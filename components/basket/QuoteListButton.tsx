@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import { localePath } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
-import { useBasket } from './store';
+import { useBasketDeferred } from './store';
 import { itemsText } from './words';
 import styles from './QuoteListButton.module.css';
 
@@ -21,7 +21,7 @@ interface Props {
  * JavaScript) the list cannot be read, so it leads to the contact page's form instead.
  */
 export function QuoteListButton({ variant = 'icon', className, onNavigate }: Props) {
-  const lines = useBasket();
+  const lines = useBasketDeferred();
   const count = lines?.length;
   const locale = useLocale();
   const text = useText('forms').basket;

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useHydrated } from '@/components/catalogue/use-hydrated';
 import { maxQuantity } from './quantity-limit';
 
 /**
@@ -124,6 +125,25 @@ function subscribe(listener: () => void) {
 /** The list, or null while the page is prerendered or hydrating (so both renders agree). */
 export function useBasket(): readonly BasketLine[] | null {
   return useSyncExternalStore(subscribe, readBasket, () => null);
+}
+
+const noLines: readonly BasketLine[] = [];
+/** What hydration reads: the stored list in the browser (not shown yet), none on the server. */
+const readForHydration = () => (typeof window === 'undefined' ? noLines : readBasket());
+
+/**
+ * The same, for the controls on every page (the header's count, the quote buttons): the list shows
+ * with the page's switch to hydrated (useHydrated), a transition.
+ *
+ * useBasket switches in a synchronous render after hydration (React's SyncLane, as its snapshot on
+ * the server differs): right for /quote, whose list and form must appear together, but on a product
+ * page that render was a long task of its own on a phone. Here the store is read from the first
+ * render on, so subscribing finds no change and forces nothing.
+ */
+export function useBasketDeferred(): readonly BasketLine[] | null {
+  const hydrated = useHydrated();
+  const lines = useSyncExternalStore(subscribe, readBasket, readForHydration);
+  return hydrated ? lines : null;
 }
 
 export function saveBasket(lines: readonly BasketLine[]) {
