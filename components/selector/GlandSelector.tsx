@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Link from 'next/link';
 import type { LineAttribute } from '@/components/basket/store';
 import { buttonClass } from '@/components/ui/ButtonLink';
@@ -18,6 +18,7 @@ import {
   type GasGroup,
   type SelectorData,
 } from './match';
+import { SELECTOR_ID } from './ids';
 import { Isolated } from './Isolated';
 import { NoFitReason } from './NoFitReason';
 import { SizeResult } from './SizeResult';
@@ -42,6 +43,11 @@ export function GlandSelector({ text, data, path, locale }: Props) {
   const [errors, setErrors] = useState<Errors>({});
   const [result, setResult] = useState<ReactNode>(null);
   const [status, setStatus] = useState<ReactNode>(null);
+  // The section shows only now (SelectorFrame): a visit to #gland-selector is brought to it here.
+  useEffect(() => {
+    if (window.location.hash === `#${SELECTOR_ID}`)
+      form.current?.closest('section')?.scrollIntoView();
+  }, []);
   const armourLabels: Record<Armour, string> = {
     none: text.armourNone,
     wire: text.armourWire,
