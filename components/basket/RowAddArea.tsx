@@ -6,7 +6,6 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
-import { useHydrated } from '@/components/catalogue/use-hydrated';
 import { fillNodes } from '@/components/quote/fill-nodes';
 import { localePath } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
@@ -29,19 +28,44 @@ const chosenOptions = (area: HTMLElement): LineAttribute[] =>
     value: select.value,
   }));
 
+/** The tables whose controls wait to be shown, one per frame (showInTurn). */
+const waiting: HTMLElement[] = [];
+
+function showNext() {
+  waiting.shift()?.setAttribute('data-ready', '');
+  if (waiting.length > 0) requestAnimationFrame(showNext);
+}
+
+/**
+ * Shows a table's row controls (CSS hides them until data-ready), one table per frame: a product
+ * page's tables all hydrate together, and showing every row's controls in one frame was one style,
+ * paint and layout pass over all of them, a long task on a phone. Returns the cancel.
+ */
+function showInTurn(area: HTMLElement) {
+  waiting.push(area);
+  if (waiting.length === 1) requestAnimationFrame(showNext);
+  return () => {
+    const index = waiting.indexOf(area);
+    if (index >= 0) waiting.splice(index, 1);
+  };
+}
+
 /**
  * One controller for a table's rows (RowAdd, plain HTML): a click on a row's add or "add and send
  * now" adds one configured line (the row, the options chosen above the table, its quantity), by event
  * delegation, so a page of many rows hydrates one component per table. The outcome is rendered into
- * that row's status and scrolled into view. Until it runs, the rows' controls are hidden (CSS).
+ * that row's status and scrolled into view. Until it runs, the rows' controls are hidden (CSS); it
+ * shows them once it listens (showInTurn).
  */
 export function RowAddArea({ className, children }: { className?: string; children: ReactNode }) {
-  const ready = useHydrated();
   const pathname = usePathname();
   const locale = useLocale();
   const text = useText('forms').basket;
   const area = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState<Shown | null>(null);
+
+  // The controls show in a later frame, when the listeners below are attached.
+  useEffect(() => (area.current ? showInTurn(area.current) : undefined), []);
 
   // A row low on the screen: its confirmation scrolls into view, so it is seen, not only announced.
   useEffect(() => {
@@ -114,7 +138,7 @@ export function RowAddArea({ className, children }: { className?: string; childr
   }, [locale, pathname, text]);
 
   return (
-    <div ref={area} className={clsx(styles.area, className)} data-ready={ready || undefined}>
+    <div ref={area} className={clsx(styles.area, className)}>
       {children}
       {shown &&
         createPortal(
