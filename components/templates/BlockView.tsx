@@ -8,10 +8,6 @@ interface Props {
   level?: 2 | 3 | 4;
   id?: string;
   locale: Locale;
-  /** Below every first screen: laid out only as it nears the viewport (`.render-when-near`). */
-  renderWhenNear?: boolean;
-  /** The same for its subsections after the first. */
-  laterSubsectionsWhenNear?: boolean;
 }
 
 /** Paragraphs, then a bulleted list: the body of a content block or of a legal clause. */
@@ -37,18 +33,11 @@ export function BlockText({
 }
 
 /** Long-form text from content: heading, paragraphs, bullets, then nested blocks. */
-export function BlockView({
-  block,
-  level = 2,
-  id,
-  locale,
-  renderWhenNear,
-  laterSubsectionsWhenNear,
-}: Props) {
+export function BlockView({ block, level = 2, id, locale }: Props) {
   const Heading = `h${level}` as const;
   const childLevel = Math.min(level + 1, 4) as 3 | 4;
   return (
-    <section aria-labelledby={id} className={renderWhenNear ? 'render-when-near' : undefined}>
+    <section aria-labelledby={id}>
       <Heading id={id}>{bidi(block.heading, locale)}</Heading>
       <BlockText paragraphs={block.paragraphs} bullets={block.bullets} locale={locale} />
       {block.subsections?.map((sub, index) => (
@@ -58,7 +47,6 @@ export function BlockView({
           level={childLevel}
           id={id ? `${id}-${index + 1}` : undefined}
           locale={locale}
-          renderWhenNear={laterSubsectionsWhenNear && index > 0}
         />
       ))}
     </section>

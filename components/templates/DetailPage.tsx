@@ -97,11 +97,6 @@ export function DetailPage({ path, locale = 'en', beforeTables }: Props) {
               block={block}
               id={`section-${index + 1}`}
               locale={locale}
-              // After the first section and its first part, the text is below every first screen:
-              // Chrome skips it until it nears the view, and shapes it once, in Inter, not again
-              // when Inter arrives.
-              renderWhenNear={index > 0}
-              laterSubsectionsWhenNear={index === 0}
             />
           ))}
         </div>

@@ -97,21 +97,16 @@ const sizes = {
 };
 
 /**
- * The blocks that render only when near (`.render-when-near`, content-visibility: auto at this
- * width) must all start below the first screen: one in it would be drawn late, or not at all, for
- * the first paint.
+ * The blocks that render only when near (`.render-when-near`, content-visibility) must all start
+ * below the first screen: one in it would be drawn late, or not at all, for the first paint.
  */
 const nearBlocksOnFirstScreen = (page: Page) =>
   page
     .locator('.render-when-near')
     .evaluateAll((blocks) =>
       blocks
-        .filter(
-          (block) =>
-            getComputedStyle(block).contentVisibility === 'auto' &&
-            block.getBoundingClientRect().top < window.innerHeight,
-        )
-        .map((block) => block.id || block.getAttribute('aria-labelledby') || block.tagName),
+        .filter((block) => block.getBoundingClientRect().top < window.innerHeight)
+        .map((block) => block.id || block.tagName),
     );
 
 /**
