@@ -10,6 +10,7 @@ import { builtRoutes } from './built-routes.mjs';
 import { inlineStylesheets } from './inline-css.mjs';
 import { inlinePoster } from './inline-poster.mjs';
 import { preloadFonts } from './font-preload.mjs';
+import { markStartupChunks } from './compile-hints.mjs';
 import {
   admin,
   adminHeaders,
@@ -91,8 +92,9 @@ function secure(file) {
 
 const adminBuild = buildAdmin(root, outDir);
 const pages = routes.map((route) => ({ route, file: fileFor(route), ...secure(fileFor(route)) }));
-secure('404.html');
-if (existsSync(join(outDir, '_not-found.html'))) secure('_not-found.html');
+const errorFiles = errorPages.filter((file) => existsSync(join(outDir, file)));
+for (const file of errorFiles) secure(file);
+const hintedChunks = markStartupChunks(outDir, [...pages.map(({ file }) => file), ...errorFiles]);
 
 // ---- nginx ----
 /** @type {(name: string, value: string) => string} */
@@ -254,5 +256,5 @@ writeFileSync(join(outDir, '_redirects'), cdn.redirects);
 
 const total = pages.reduce((sum, page) => sum + page.hashes, 0);
 console.log(
-  `postbuild: pinned ${total} inline scripts on ${pages.length} routes; wrote deploy/nginx.conf, ${out}/_headers, ${out}/_redirects (${variants.length} nginx variant rules, ${cdn.headerRules} CDN header rules, ${cdn.redirectRules} CDN redirects); ${out}/admin/ with Sveltia CMS ${adminBuild.version}`,
+  `postbuild: pinned ${total} inline scripts on ${pages.length} routes; wrote deploy/nginx.conf, ${out}/_headers, ${out}/_redirects (${variants.length} nginx variant rules, ${cdn.headerRules} CDN header rules, ${cdn.redirectRules} CDN redirects); ${out}/admin/ with Sveltia CMS ${adminBuild.version}; the compile hint on ${hintedChunks} startup chunks`,
 );

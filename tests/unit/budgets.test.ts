@@ -93,6 +93,31 @@ describe('JavaScript and CSS budgets (gzip, per route)', () => {
   });
 });
 
+describe('startup JavaScript', () => {
+  it('asks V8 to compile the chunks a page runs at load in the background, and only those', () => {
+    // scripts/compile-hints.mjs: the framework's start was a 250 to 430 ms main-thread task on the
+    // bench's phone, most of it compiling functions on first call (docs/performance.md).
+    const hint = '//# allFunctionsCalledOnLoad\n';
+    const chunks = files(join(outDir, '_next/static/chunks'), '.js').map(
+      (path) => `/${path.slice(outDir.length + 1)}`,
+    );
+    const startup = new Set(
+      files().flatMap((page) =>
+        assetsOf(readText(page), /<script\b[^>]*\bsrc="([^"]+\.js)"[^>]*\basync\b[^>]*>/g),
+      ),
+    );
+    const hinted = (src: string) => readText(join(outDir, src)).startsWith(hint);
+    expect(startup.size).toBeGreaterThan(3);
+    for (const src of startup) expect(hinted(src), `${src} runs at load`).toBe(true);
+    const onDemand = chunks.filter((src) => !startup.has(src));
+    expect(
+      onDemand.length,
+      'chunks loaded on demand (search, e-mail) or only by old browsers',
+    ).toBeGreaterThan(0);
+    for (const src of onDemand) expect(hinted(src), `${src} is not run at load`).toBe(false);
+  });
+});
+
 describe('first-screen requests', () => {
   const home = () => readText(htmlFor('/'));
   const tags = (html: string, name: string) =>
