@@ -1,11 +1,11 @@
 // V8's explicit compile hint (Chrome and Edge 136 and later): a script whose first line is this comment
 // has all its functions compiled while it streams in, on a background thread. Without it V8 compiles a
 // function on the main thread when it is first called, and the framework's start (React DOM, the App
-// Router, the page's client components) is then one main-thread task of 250 to 430 ms on the bench's
-// phone (4x CPU), most of it compiling; with it, 100 to 150 ms (docs/performance.md). Other engines
+// Router, the page's client components) was one main-thread task of 240 to 430 ms on the bench's
+// phone (4x CPU), most of it compiling; with it, 70 to 175 ms (docs/performance.md). Other engines
 // read a comment. Only the chunks a page runs at load are marked: the ones its HTML loads with
-// <script async>. Chunks loaded on demand (the search dialog, Pagefind, the quote form's e-mail
-// client) keep lazy compilation, since most of their functions never run.
+// <script async>. Chunks the code fetches later (the search dialog and its Pagefind loader, the quote
+// form's e-mail client, the gland selector's form) keep lazy compilation.
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

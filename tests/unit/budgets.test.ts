@@ -95,7 +95,7 @@ describe('JavaScript and CSS budgets (gzip, per route)', () => {
 
 describe('startup JavaScript', () => {
   it('asks V8 to compile the chunks a page runs at load in the background, and only those', () => {
-    // scripts/compile-hints.mjs: the framework's start was a 250 to 430 ms main-thread task on the
+    // scripts/compile-hints.mjs: the framework's start was a 240 to 430 ms main-thread task on the
     // bench's phone, most of it compiling functions on first call (docs/performance.md).
     const hint = '//# allFunctionsCalledOnLoad\n';
     const chunks = files(join(outDir, '_next/static/chunks'), '.js').map(
