@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Block, DetailPage } from '@/lib/content/types';
-import { products } from '@/lib/content/products';
-import { services } from '@/lib/content/services';
-import { industries } from '@/lib/content/industries';
-import { about } from '@/lib/content/about';
 import { routesOfKind } from '@/lib/content/routes';
-import { loadContent } from '@/lib/content/load';
-import { typeset } from './typography';
+import { typeset } from '../unit/typography';
+import { audited } from './content';
+
+/** Spec §2 and §9: the product, service and industry pages' figures, sub-topics and cards. */
+const content = audited();
+const { products, services, industries, about } = content;
 
 const blockText = (block: Block): string[] => [
   block.heading,
@@ -83,7 +83,7 @@ describe('catalogue content', () => {
       expect(byPath.has(route.path), route.path).toBe(true);
     }
     expect(products).toHaveLength(12);
-    const { hubs } = loadContent();
+    const { hubs } = content;
     expect(services.map((page) => page.path).sort()).toEqual([...hubs.services.pages].sort());
     expect(industries.map((page) => page.path).sort()).toEqual([...hubs.industries.pages].sort());
     expect(hubs.product.pages.every((path) => byPath.has(path))).toBe(true);
