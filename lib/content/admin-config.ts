@@ -10,13 +10,13 @@
  *   optional fields left out.
  * scripts/admin-config.ts writes it; tests/unit/admin-config.test.ts fails while the file is stale.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { defaultLocale, locales } from '../i18n/locales';
-import { isEnglishFile } from './routes';
-import { collections, type CollectionName } from './schema';
+import { addedArticlePathOf, addedArticlesFolder, isEnglishFile, specRoutes } from './routes';
+import { collections, publicDir, type CollectionName } from './schema';
 import { sharedFields, sharedSiteFields } from './overlay';
 
 type JsonSchema = {
@@ -31,6 +31,7 @@ type JsonSchema = {
   $defs?: Record<string, JsonSchema>;
   description?: string;
   pattern?: string;
+  format?: string;
   minimum?: number;
   maximum?: number;
   minItems?: number;
@@ -40,7 +41,8 @@ export type Field = Record<string, unknown>;
 /** How a field is translated: its own text per language, the same items in every language, or English only. */
 type Translation = true | 'duplicate' | false;
 
-const FIXED = 'Fixed by the site specification: change only with the owner’s written approval.';
+const FIXED =
+  'The site specification gives this; a change publishes, and the spec audit reports it to the developers.';
 
 /** Hints by field path (`collection.field.subfield`, list items without an index). */
 const hints: Record<string, string> = {
@@ -57,14 +59,13 @@ const hints: Record<string, string> = {
   'contact.formHeading': `${FIXED} 'Get A Quote'.`,
   'contact.map.heading': `${FIXED} 'Our Location'.`,
   'site.founded': `${FIXED} September 2018 (2018-09).`,
-  'legal.updated': `${FIXED} July 2025, unless the text really changes.`,
+  'legal.updated': 'The month the text last changed, e.g. July 2025: change it with the text.',
   'legal.clauses': `${FIXED} The terms have 14 numbered clauses in the spec's order; the privacy policy its eight topics.`,
   'hubs.product.pages': `${FIXED} Ten categories; the in-ground power units are only in the Products menu.`,
   'hubs.product.menu': `${FIXED} The eleven entries of the Products menu, in the spec's order.`,
   'products.tables.columns':
     'Adding or removing a column needs a developer: the rows’ fields follow the columns.',
   'products.tables.rows': 'One row per line of the table. Every cell is needed in English.',
-  'articles.name': 'Short: breadcrumbs and the related-pages list.',
   'articles.heading':
     'The article’s title (h1) and its card on /blog. A new article’s address is made from it once, at creation.',
 };
@@ -79,6 +80,7 @@ const usedHints = new Set<string>();
 
 const longText = new Set([
   'text',
+  'paragraph',
   'quote',
   'excerpt',
   'note',
@@ -175,21 +177,43 @@ function field(
   const translated = !shared && hasText(name, raw, path, defs);
   const i18n: Translation = !translated ? false : schema.type === 'array' ? 'duplicate' : true;
   const base: Field = { name, label: labelOf(name), i18n };
-  // A text may be left empty in Arabic: the page shows the English until it is translated.
-  base.required = !required ? false : i18n === false ? true : [defaultLocale];
+  // Required in English only: a text may be left empty in Arabic (the page shows the English until
+  // it is translated), and a figure, path or image is typed once, in English. Required everywhere,
+  // the admin would write every figure of a new row into the Arabic file as `null`.
+  base.required = required ? [defaultLocale] : false;
   if (path in hints) usedHints.add(path);
   const hint = hints[path] ?? schema.description;
   if (hint) base.hint = hint;
 
-  if (schema.enum) return { ...base, widget: 'select', options: schema.enum };
+  if (schema.enum) return { ...base, widget: 'select', options: schema.enum.map(optionOf) };
+  if (name === 'video') return { ...base, widget: 'select', options: videos() };
   if (schema.type === 'integer')
     return { ...base, widget: 'number', value_type: 'int', ...bounds(schema) };
   if (schema.type === 'number')
     return { ...base, widget: 'number', value_type: 'float', ...bounds(schema) };
+  if (schema.type === 'string' && schema.pattern === ISO_DATE)
+    return {
+      ...base,
+      widget: 'datetime',
+      type: 'date',
+      format: 'YYYY-MM-DD',
+      ...dateDefault(path),
+    };
+  if (schema.type === 'string' && schema.format === 'uri')
+    return {
+      ...base,
+      ...textField(name),
+      type: 'url',
+      pattern: [HTTPS, 'A full address: https://…'],
+    };
+  if (schema.type === 'string' && schema.format === 'email')
+    return { ...base, ...textField(name), type: 'email', ...patternOf(name, schema) };
   if (schema.type === 'string')
     return {
       ...base,
-      widget: longText.has(name) ? 'text' : 'string',
+      ...textField(name),
+      // The build keys a table's columns and filter on these: they are shown, not typed.
+      ...(name === 'key' ? { readonly: true } : {}),
       ...patternOf(name, schema),
     };
   if (isPicture(schema)) return { ...base, widget: 'object', fields: pictureFields(schema) };
@@ -202,11 +226,72 @@ function field(
     const items = resolve(schema.items, defs);
     const itemSeen = ref ? [...seen, ref] : seen;
     const list = { ...base, widget: 'list', ...(schema.minItems ? { min: schema.minItems } : {}) };
-    if (items.type === 'object' && !isPicture(items))
-      return { ...list, fields: fields(items, path, defs, itemSeen) };
-    return { ...list, field: field(singular(name), items, path, true, defs, itemSeen) };
+    if (items.type === 'object' && !isPicture(items)) {
+      const itemFields = fields(items, path, defs, itemSeen);
+      return {
+        ...list,
+        label_singular: labelOf(singular(name)),
+        ...summaryOf(itemFields),
+        fields: itemFields,
+      };
+    }
+    const item = field(singular(name), items, path, true, defs, itemSeen);
+    return { ...list, label_singular: item?.label, field: item };
   }
   throw new Error(`admin-config: no widget for ${path} (${JSON.stringify(schema).slice(0, 120)})`);
+}
+
+const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}$';
+const HTTPS = '^https://\\S+$';
+
+/** A text box: multi-line for paragraphs and descriptions; no emoji pop-up on a colon. */
+const textField = (name: string): Field => ({
+  widget: longText.has(name) ? 'text' : 'string',
+  use_emoji_autocomplete: false,
+});
+
+/** A new article is dated the day it is created. */
+const dateDefault = (path: string): Field =>
+  path === 'articles.published' ? { default: '{{now}}' } : {};
+
+/** The fields a list item is known by, first found first: its line in the collapsed list. */
+const SUMMARY_FIELDS = [
+  'title',
+  'heading',
+  'headline',
+  'name',
+  'term',
+  'label',
+  'caption',
+  'figure',
+];
+
+function summaryOf(itemFields: Field[]): Field {
+  const names = itemFields.map((item) => item.name as string);
+  const first = SUMMARY_FIELDS.find((name) => names.includes(name));
+  if (!first) return {};
+  const second = ['location', 'english', 'role'].find((name) => names.includes(name));
+  return { summary: `{{fields.${first}}}${second ? ` · {{fields.${second}}}` : ''}` };
+}
+
+/** Page names by path, for the choices of a page: set by adminConfig() from the content. */
+let pageNames = new Map<string, string>();
+
+/** A choice: a page by its name (the value written is its path), anything else as it is. */
+const optionOf = (value: string) =>
+  value.startsWith('/') && pageNames.has(value)
+    ? { label: `${pageNames.get(value)} (${value})`, value }
+    : value;
+
+/** The videos under public/media/ with every file a slide needs (WebM, MP4, poster). */
+function videos(): string[] {
+  const dir = join(publicDir, 'media');
+  const files = new Set(readdirSync(dir));
+  return [...files]
+    .filter((file) => file.endsWith('.webm'))
+    .map((file) => file.slice(0, -'.webm'.length))
+    .filter((name) => files.has(`${name}.mp4`) && files.has(`${name}.webp`))
+    .sort();
 }
 
 const bounds = (schema: JsonSchema) => ({
@@ -221,13 +306,13 @@ function pictureFields(schema: JsonSchema): Field[] {
       label: 'Image',
       widget: 'image',
       i18n: false,
-      required: true,
+      required: [defaultLocale],
       hint: 'Upload a file or pick one from the library; its size is read from the file.',
     },
     {
       name: 'alt',
       label: 'Alternative text',
-      widget: 'string',
+      ...textField('alt'),
       i18n: true,
       required: [defaultLocale],
       hint: schema.properties?.alt?.description,
@@ -251,24 +336,19 @@ function fields(
 type Table = {
   id: string;
   caption: string;
-  columns: { key: string; label: string; unit?: string }[];
+  columns: { key: string; label: string; unit?: string; quoteLabel?: string }[];
   rows: Record<string, unknown>[];
 };
 
-/** The selection tables of every product page, as the English files hold them. */
-function contentTables(dir: string): Table[] {
-  const folder = join(dir, 'products');
-  return readdirSync(folder)
-    .filter(isEnglishFile)
-    .flatMap(
-      (file) =>
-        (parse(readFileSync(join(folder, file), 'utf8')) as { tables?: Table[] }).tables ?? [],
-    );
+/** The selection tables of one product page, as its English file holds them. */
+function contentTables(file: string): Table[] {
+  return (parse(readFileSync(file, 'utf8')) as { tables?: Table[] } | null)?.tables ?? [];
 }
 
 /** A row cell's field, of the kind of the column's values, labelled as the table's column reads. */
 function cellField(name: string, label: string, sample: unknown): Field {
   const base = { name, label };
+  const figure = { widget: 'number', value_type: 'float', i18n: false, required: [defaultLocale] };
   if (Array.isArray(sample))
     return {
       ...base,
@@ -278,47 +358,53 @@ function cellField(name: string, label: string, sample: unknown): Field {
       field: {
         name: 'item',
         label: 'Item',
-        widget: 'string',
+        ...textField('item'),
         i18n: true,
         required: [defaultLocale],
       },
     };
-  if (typeof sample === 'number')
-    return { ...base, widget: 'number', value_type: 'float', i18n: false, required: true };
+  if (typeof sample === 'number') return { ...base, ...figure };
   if (typeof sample === 'object' && sample !== null)
     return {
       ...base,
       widget: 'object',
       i18n: false,
-      required: true,
+      required: [defaultLocale],
       hint: 'A range: From and To.',
       fields: [
-        {
-          name: 'min',
-          label: 'From',
-          widget: 'number',
-          value_type: 'float',
-          i18n: false,
-          required: true,
-        },
-        {
-          name: 'max',
-          label: 'To',
-          widget: 'number',
-          value_type: 'float',
-          i18n: false,
-          required: true,
-        },
+        { name: 'min', label: 'From', ...figure },
+        { name: 'max', label: 'To', ...figure },
       ],
     };
-  return { ...base, widget: 'string', i18n: true, required: [defaultLocale] };
+  return { ...base, ...textField(name), i18n: true, required: [defaultLocale] };
 }
 
-/** One admin type per selection table, so each table's rows get its own columns as fields. */
-function tableTypes(tableFields: Field[], dir: string): Field[] {
+/**
+ * How a collapsed row reads in the admin: the cells that name it in a quote, as they read there
+ * ("4.6 × 360 mm · 316 stainless"), so one row is found without opening them all.
+ */
+function rowSummary(table: Table): string {
+  const named = table.columns.filter((column) => column.quoteLabel);
+  const columns = named.length > 0 ? named : table.columns.slice(0, 2);
+  const token = ({ key }: Table['columns'][number]) => {
+    const sample = table.rows[0]?.[key];
+    return typeof sample === 'object' && sample !== null && !Array.isArray(sample)
+      ? `{{fields.${key}.min}}–{{fields.${key}.max}}`
+      : `{{fields.${key}}}`;
+  };
+  return columns
+    .map((column) => (column.quoteLabel ?? '{}').replace('{}', token(column)))
+    .reduce(
+      (line, part) => (line ? `${line}${part.startsWith('×') ? ' ' : ' · '}${part}` : part),
+      '',
+    );
+}
+
+/** One admin type per selection table of the page, so each table's rows get its own columns as fields. */
+function tableTypes(tableFields: Field[], file: string): Field[] {
   const others = tableFields.filter((f) => f.name !== 'id' && f.name !== 'rows');
   const rows = tableFields.find((f) => f.name === 'rows')!;
-  return contentTables(dir).map((table) => {
+  return contentTables(file).map((table) => {
     const cells = table.columns.map(({ key, label, unit }) =>
       cellField(key, unit ? `${label} (${unit})` : label, table.rows[0]?.[key]),
     );
@@ -326,21 +412,18 @@ function tableTypes(tableFields: Field[], dir: string): Field[] {
     const rowsField = {
       ...rows,
       i18n: translated ? 'duplicate' : false,
-      required: translated ? [defaultLocale] : true,
+      required: [defaultLocale],
+      label_singular: 'Row',
+      summary: rowSummary(table),
+      collapsed: true,
       fields: cells,
     };
-    // The rows come last, as the admin writes a table (its own order whatever the fields'), so a
-    // formatted file and a saved one agree.
     return { name: table.id, label: table.caption, fields: [...others, rowsField] };
   });
 }
 
-/** The fixed lists: a table's columns follow its rows' fields, and a page's tables are its own. */
-function fixList(list: Field, options: Field): Field {
-  return { ...list, ...options };
-}
-
-function collectionFields(name: CollectionName, dir: string): Field[] {
+/** The fields of a collection's entries; a product page's tables are its own (`file`). */
+function collectionFields(name: CollectionName, dir: string, file?: string): Field[] {
   const collection = collections[name];
   const json = z.toJSONSchema(collection.schema, {
     io: 'input',
@@ -349,19 +432,20 @@ function collectionFields(name: CollectionName, dir: string): Field[] {
   const defs = json.$defs ?? {};
   if (name === 'routes') return routeFields(json, defs, dir);
   const made = fields(json, name, defs, []);
-  if (name !== 'products') return made;
+  if (name !== 'products' || !file) return made;
   return made.map((f) => {
     if (f.name !== 'tables') return f;
     const { fields: tableFields, ...list } = f;
     const types = tableTypes(
       (tableFields as Field[]).map((t) =>
         t.name === 'columns'
-          ? fixList(t, { allow_add: false, allow_remove: false, allow_reorder: false })
+          ? { ...t, allow_add: false, allow_remove: false, allow_reorder: false }
           : t,
       ),
-      dir,
+      file,
     );
-    return fixList({ ...list, typeKey: 'id', types }, { allow_add: false, allow_remove: false });
+    // A page's tables are fixed: their rows are what editors add, remove and change.
+    return { ...list, typeKey: 'id', types, allow_add: false, allow_remove: false };
   });
 }
 
@@ -385,6 +469,47 @@ function routeFields(json: JsonSchema, defs: Record<string, JsonSchema>, dir: st
   });
 }
 
+/** The spec's pages of a folder (content/products/…), in the route table's order, by file name. */
+function fixedPagesOf(folder: string, dir: string) {
+  const kind = {
+    products: 'product',
+    services: 'service',
+    industries: 'industry',
+    articles: 'article',
+    legal: 'legal',
+  }[folder];
+  return specRoutes
+    .filter((route) => route.kind === kind)
+    .map((route) => ({ path: route.path as string, file: route.path.slice(1) }))
+    .filter(({ file }) => existsSync(join(dir, folder, `${file}.yml`)));
+}
+
+/** Every page's name by its path: content/routes.yml, and each article's own (or its heading). */
+function namesOfPages(dir: string): Map<string, string> {
+  const names = new Map<string, string>();
+  const routeTexts = (parse(readFileSync(join(dir, 'routes.yml'), 'utf8')) ?? {}) as Record<
+    string,
+    { name?: string }
+  >;
+  for (const [path, text] of Object.entries(routeTexts)) if (text?.name) names.set(path, text.name);
+  for (const [folder, pathOf] of [
+    ['articles', (file: string) => `/${file}`],
+    [addedArticlesFolder, (file: string) => addedArticlePathOf(file)],
+  ] as const) {
+    const folderPath = join(dir, folder);
+    if (!existsSync(folderPath)) continue;
+    for (const file of readdirSync(folderPath).filter(isEnglishFile)) {
+      const data = parse(readFileSync(join(folderPath, file), 'utf8')) as {
+        name?: string;
+        heading?: string;
+      } | null;
+      const name = data?.name ?? data?.heading;
+      if (name) names.set(pathOf(file.replace(/\.yml$/, '')), name);
+    }
+  }
+  return names;
+}
+
 const repository = {
   /** Placeholders: content/PLACEHOLDERS.md. */
   repo: 'OWNER/REPO',
@@ -400,6 +525,7 @@ const translationNote =
 /** The whole admin configuration. `dir` is the content folder whose tables are read. */
 export function adminConfig(dir = join(process.cwd(), 'content')) {
   usedHints.clear();
+  pageNames = namesOfPages(dir);
   const made = {
     backend: {
       name: 'github',
@@ -435,41 +561,59 @@ export function adminConfig(dir = join(process.cwd(), 'content')) {
     // New articles are named from their title in plain letters: /blog/choosing-cable-glands.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     editor: { preview: true },
-    collections: Object.values(collections).map((collection): Record<string, unknown> => {
+    collections: Object.values(collections).flatMap((collection): Record<string, unknown>[] => {
       const name = collection.name as CollectionName;
-      const entryFields = collectionFields(name, dir);
+      const common = { name, label: collection.label, description: translationNote, i18n: true };
       if (collection.type === 'file')
-        return {
-          name,
-          label: collection.label,
-          description: translationNote,
+        return [
+          {
+            ...common,
+            files: [
+              {
+                name,
+                label: collection.label,
+                file: `content/${withLocale(collection.file)}`,
+                i18n: true,
+                fields: collectionFields(name, dir),
+              },
+            ],
+          },
+        ];
+      // The pages of the spec: one entry each, listed by the page's name, in the menus' order;
+      // none can be added, deleted or copied.
+      const pages = {
+        ...common,
+        files: fixedPagesOf(collection.folder, dir).map(({ file, path }) => ({
+          name: file,
+          label: pageNames.get(path) ?? file,
+          file: `content/${collection.folder}/${withLocale(`${file}.yml`)}`,
           i18n: true,
-          files: [
-            {
-              name,
-              label: collection.label,
-              file: `content/${withLocale(collection.file)}`,
-              i18n: true,
-              fields: entryFields,
-            },
-          ],
-        };
-      const isArticles = name === 'articles';
-      return {
-        name,
-        label: collection.label,
-        description: translationNote,
+          fields: collectionFields(name, dir, join(dir, collection.folder, `${file}.yml`)),
+        })),
+      };
+      if (!('added' in collection) || !collection.added) return [pages];
+      // Where editors add their own articles, each a page at /blog/<its file name>.
+      const added = {
+        name: collection.added,
+        label: 'Articles',
+        label_singular: 'Article',
+        description: `${translationNote} A new article needs its heading, its summary and its text; the rest is optional.`,
         i18n: true,
-        folder: `content/${collection.folder}`,
+        folder: `content/${collection.added}`,
         extension: collection.extension,
         format: 'yml',
-        create: isArticles,
-        delete: isArticles,
-        ...(isArticles
-          ? { identifier_field: 'heading', slug: '{{heading}}', summary: '{{heading}}' }
-          : { summary: '{{slug}}' }),
-        fields: entryFields,
+        create: true,
+        delete: true,
+        identifier_field: 'heading',
+        slug: '{{heading}}',
+        summary: '{{heading}} · {{published}}',
+        sortable_fields: {
+          fields: ['published', 'heading'],
+          default: { field: 'published', direction: 'descending' },
+        },
+        fields: collectionFields(name, dir),
       };
+      return [added, { ...pages, label: 'Articles of the launch' }];
     }),
   };
   const unused = Object.keys(hints).filter((path) => !usedHints.has(path));

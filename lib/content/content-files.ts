@@ -40,7 +40,7 @@ export function contentFiles(dir = join(process.cwd(), 'content')): ContentFile[
           locale,
           file.fields,
         );
-    if (collection.folder) {
+    if (collection.folder && existsSync(join(root, collection.folder))) {
       const folder = join(root, collection.folder);
       for (const entry of readdirSync(folder).filter(isEnglishFile))
         for (const locale of locales)

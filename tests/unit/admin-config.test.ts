@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { collections } from '@/lib/content/schema';
+import { specRoutes } from '@/lib/content/routes';
 import { adminConfigText } from '@/lib/content/admin-config-text';
 import { sharedFields, sharedSiteFields } from '@/lib/content/overlay';
 
@@ -25,6 +26,7 @@ type Json = {
 type Field = {
   name: string;
   label?: string;
+  summary?: string;
   widget?: string;
   required?: boolean | string[];
   i18n?: boolean | 'duplicate';
@@ -37,11 +39,23 @@ type Collection = {
   name: string;
   folder?: string;
   extension?: string;
-  files?: { name: string; file: string; fields: Field[] }[];
+  files?: { name: string; label?: string; file: string; fields: Field[] }[];
   fields?: Field[];
 };
 
 const root = join(__dirname, '../..');
+const kindOf: Record<string, string> = {
+  products: 'product',
+  services: 'service',
+  industries: 'industry',
+  articles: 'article',
+  legal: 'legal',
+};
+/** Every entry's fields: a file collection's files, a folder's entries. */
+const entryFields = (collection: Collection) =>
+  collection.files?.map((file) => ({ name: file.name, fields: file.fields })) ?? [
+    { name: collection.name, fields: collection.fields ?? [] },
+  ];
 const config = parse(adminConfigText()) as {
   collections: Collection[];
   media_folder: string;
@@ -137,27 +151,44 @@ function problemsOf(configCollections: Collection[]): string[] {
       io: 'input',
       unrepresentable: 'any',
     }) as Json;
-    let fields: Field[] = [];
     if (collection.type === 'file') {
       const file = admin.files?.[0];
       const expected = `content/${collection.file.replace(/\.yml$/, '.{{locale}}.yml')}`;
       if (admin.files?.length !== 1 || file?.file !== expected)
         problems.push(`${collection.name}: config.yml must edit the one file ${expected}`);
-      fields = file?.fields ?? [];
-    } else {
-      if (
-        admin.folder !== `content/${collection.folder}` ||
-        admin.extension !== collection.extension
-      )
-        problems.push(
-          `${collection.name}: config.yml must edit the folder content/${collection.folder} (*.${collection.extension})`,
-        );
-      fields = admin.fields ?? [];
+      compareObject(json, file?.fields ?? [], collection.name, json.$defs ?? {}, [], problems);
+      continue;
     }
-    compareObject(json, fields, collection.name, json.$defs ?? {}, [], problems);
+    // A folder of the spec's pages: one entry per page, that page's file.
+    const pages = specRoutes
+      .filter((route) => route.kind === kindOf[collection.folder])
+      .map((route) => `content/${collection.folder}/${route.path.slice(1)}.{{locale}}.yml`);
+    const files = admin.files?.map((file) => file.file) ?? [];
+    if (JSON.stringify(files) !== JSON.stringify(pages))
+      problems.push(`${collection.name}: config.yml must edit ${pages.join(', ')}`);
+    for (const file of admin.files ?? [])
+      compareObject(
+        json,
+        file.fields,
+        `${collection.name}/${file.name}`,
+        json.$defs ?? {},
+        [],
+        problems,
+      );
+    if (!('added' in collection) || !collection.added) continue;
+    // Where editors add entries of their own.
+    const name = collection.added;
+    const added = byName.get(name);
+    if (added?.folder !== `content/${name}` || added.extension !== collection.extension)
+      problems.push(`${name}: config.yml must edit the folder content/${name}`);
+    compareObject(json, added?.fields ?? [], name, json.$defs ?? {}, [], problems);
   }
+  const known = Object.values(collections).flatMap((collection) => [
+    collection.name,
+    ...('added' in collection && collection.added ? [collection.added] : []),
+  ]);
   for (const name of byName.keys())
-    if (!(name in collections))
+    if (!known.includes(name))
       problems.push(`${name}: in config.yml, not a collection of the schema`);
   return problems;
 }
@@ -180,9 +211,8 @@ describe('the admin config.yml and lib/content/schema.ts agree', () => {
     expect(problemsOf(withExtra)).toEqual(['site.fax: in config.yml, not in the schema']);
   });
 
-  it('every selection table in content/products/ has its admin type, with its columns as the row fields, labelled as the columns read', () => {
+  it("every product page's selection tables are its admin types, with its columns as the row fields, labelled as the columns read", () => {
     const products = config.collections.find((c) => c.name === 'products')!;
-    const types = products.fields!.find((f) => f.name === 'tables')!.types!;
     const dir = join(root, 'content/products');
     for (const file of readdirSync(dir).filter(
       (name) => name.endsWith('.yml') && !name.endsWith('.ar.yml'),
@@ -190,10 +220,13 @@ describe('the admin config.yml and lib/content/schema.ts agree', () => {
       const { tables = [] } = parse(readFileSync(join(dir, file), 'utf8')) as {
         tables?: { id: string; columns: { key: string; label: string; unit?: string }[] }[];
       };
+      const entry = products.files!.find((candidate) => `${candidate.name}.yml` === file);
+      expect(entry, `${file} has no entry in the admin`).toBeTruthy();
+      const types = entry!.fields.find((f) => f.name === 'tables')?.types ?? [];
+      expect(types.map((type) => type.name)).toEqual(tables.map((table) => table.id));
       for (const table of tables) {
-        const type = types.find((t) => t.name === table.id);
-        expect(type, `${file}: table ${table.id} has no admin type`).toBeTruthy();
-        const rows = type!.fields.find((f) => f.name === 'rows')!;
+        const type = types.find((t) => t.name === table.id)!;
+        const rows = type.fields.find((f) => f.name === 'rows')!;
         expect(
           rows.fields!.map((f) => f.name),
           `${file}: ${table.id}`,
@@ -203,6 +236,10 @@ describe('the admin config.yml and lib/content/schema.ts agree', () => {
         expect(rows.fields!.map((f) => f.label)).toEqual(
           table.columns.map(({ label, unit }) => (unit ? `${label} (${unit})` : label)),
         );
+        // A collapsed row reads as its key cells: every cell it names is a column of the table.
+        const named = [...String(rows.summary).matchAll(/\{\{fields\.(\w+)/g)].map((m) => m[1]);
+        expect(named.length, `${table.id}: row summary`).toBeGreaterThan(0);
+        for (const key of named) expect(table.columns.map((column) => column.key)).toContain(key);
       }
     }
   });
@@ -224,22 +261,21 @@ describe('the admin config.yml and lib/content/schema.ts agree', () => {
     expect((config as unknown as { output: unknown }).output).toEqual({
       omit_empty_optional_fields: true,
     });
+    // Required in English only, figures too: required in Arabic, the admin writes a figure of
+    // every new row into the Arabic file as `null`.
     const walk = (fields: Field[], path: string, problems: string[]) => {
       for (const field of fields) {
         const at = `${path}.${field.name}`;
-        if (field.i18n && field.required !== false && JSON.stringify(field.required) !== '["en"]')
-          problems.push(`${at}: a translated field must be required in English only`);
-        if (!field.i18n && Array.isArray(field.required))
-          problems.push(`${at}: an English-only field is required or not`);
+        if (field.required !== false && JSON.stringify(field.required) !== '["en"]')
+          problems.push(`${at}: a field must be required in English only, or optional`);
         walk([...(field.fields ?? []), ...(field.field ? [field.field] : [])], at, problems);
         for (const type of field.types ?? []) walk(type.fields, `${at}[${type.name}]`, problems);
       }
       return problems;
     };
     for (const collection of config.collections)
-      expect(walk(collection.fields ?? collection.files![0]!.fields, collection.name, [])).toEqual(
-        [],
-      );
+      for (const entry of entryFields(collection))
+        expect(walk(entry.fields, `${collection.name}/${entry.name}`, [])).toEqual([]);
   });
 
   it('types a figure, path, image or choice once: the Arabic file holds only texts', () => {
@@ -268,7 +304,8 @@ describe('the admin config.yml and lib/content/schema.ts agree', () => {
       }
     };
     for (const collection of config.collections)
-      walk(collection.fields ?? collection.files![0]!.fields, collection.name, false);
+      for (const entry of entryFields(collection))
+        walk(entry.fields, `${collection.name}/${entry.name}`, false);
     expect(problems).toEqual([]);
   });
 
@@ -287,10 +324,71 @@ describe('the admin config.yml and lib/content/schema.ts agree', () => {
     expect(media.media_libraries.stock_assets.providers).toEqual([]);
   });
 
-  it('lets editors add articles, and only articles', () => {
-    const creatable = config.collections
-      .filter((c) => (c as { create?: boolean }).create)
-      .map((c) => c.name);
-    expect(creatable).toEqual(['articles']);
+  it('lets editors add and delete articles, and no other page', () => {
+    const folders = config.collections.filter((c) => c.folder) as (Collection & {
+      create?: boolean;
+      delete?: boolean;
+    })[];
+    expect(folders.map((c) => [c.name, c.create, c.delete])).toEqual([['blog', true, true]]);
+    // The spec's pages are files of their collections: none can be added, deleted or copied.
+    for (const collection of config.collections.filter((c) => !c.folder))
+      expect(collection.files?.length, collection.name).toBeGreaterThan(0);
+  });
+
+  it('lists every page by its name, and every list item by what it is called', () => {
+    const names = new Set(
+      Object.values(
+        parse(readFileSync(join(root, 'content/routes.yml'), 'utf8')) as Record<
+          string,
+          { name: string }
+        >,
+      ).map((text) => text.name),
+    );
+    for (const collection of config.collections.filter((c) =>
+      ['products', 'services', 'industries', 'legal'].includes(c.name),
+    ))
+      for (const file of collection.files!)
+        expect(names, `${collection.name}/${file.name}`).toContain(file.label);
+    const unnamed: string[] = [];
+    const walk = (fields: Field[], path: string) => {
+      for (const field of fields) {
+        const at = `${path}.${field.name}`;
+        const summary = (field as { summary?: string }).summary;
+        if (field.widget === 'list' && field.fields && !summary) unnamed.push(at);
+        walk([...(field.fields ?? []), ...(field.field ? [field.field] : [])], at);
+        for (const type of field.types ?? []) walk(type.fields, `${at}[${type.name}]`);
+      }
+    };
+    for (const collection of config.collections)
+      for (const entry of entryFields(collection))
+        walk(entry.fields, `${collection.name}/${entry.name}`);
+    expect(unnamed).toEqual([]);
+  });
+
+  it('offers pages by their names, paragraphs in boxes of several lines, and no emoji pop-up', () => {
+    const problems: string[] = [];
+    const walk = (fields: Field[], path: string) => {
+      for (const field of fields) {
+        const at = `${path}.${field.name}`;
+        const options = (field as { options?: unknown[] }).options ?? [];
+        for (const option of options)
+          if (typeof option === 'string' && option.startsWith('/'))
+            problems.push(`${at}: the page ${option} is offered by its address, not its name`);
+        if (field.name === 'paragraph' && field.widget !== 'text')
+          problems.push(`${at}: a paragraph in a one-line box`);
+        if (
+          ['string', 'text'].includes(field.widget ?? '') &&
+          (field as { use_emoji_autocomplete?: boolean }).use_emoji_autocomplete !== false &&
+          !(field as { readonly?: boolean }).readonly
+        )
+          problems.push(`${at}: pops up emoji on a colon`);
+        walk([...(field.fields ?? []), ...(field.field ? [field.field] : [])], at);
+        for (const type of field.types ?? []) walk(type.fields, `${at}[${type.name}]`);
+      }
+    };
+    for (const collection of config.collections)
+      for (const entry of entryFields(collection))
+        walk(entry.fields, `${collection.name}/${entry.name}`);
+    expect(problems).toEqual([]);
   });
 });
