@@ -27,6 +27,7 @@ export const listedOn = {
   services: ['/services', '/'],
   industries: ['/industries'],
   articles: ['/blog'],
+  blog: ['/blog'],
   legal: [],
 };
 
@@ -46,26 +47,12 @@ export const pagesOf = {
 };
 
 /**
- * The spec's articles, which keep their own path (`specRoutes` of lib/content/routes.ts, which this
- * script cannot import: it runs before `npm ci`). tests/unit/publish-plan.test.ts checks they agree.
- */
-export const specArticles = [
-  '/blogdetail',
-  '/blogdetail2',
-  '/blogdetail3',
-  '/blogdetail4',
-  '/blogdetail5',
-];
-
-/**
- * The page of the entry content/<folder>/<name>.yml: products, services, industries and legal pages
- * are named after their path; an article too when it is one of the spec's, else it is published at
- * /blog/<name> (`articlePathOf` of lib/content/routes.ts; a file named after another page of the
- * spec is refused by the content check).
+ * The page of the entry content/<folder>/<name>.yml: products, services, industries, legal pages and
+ * the spec's articles (content/articles/) are named after their path; an article added in the admin
+ * (content/blog/) is published at /blog/<name> (`addedArticlePathOf` of lib/content/routes.ts).
  * @type {(folder: string, name: string) => string}
  */
-export const pageOf = (folder, name) =>
-  folder !== 'articles' || specArticles.includes(`/${name}`) ? `/${name}` : `/blog/${name}`;
+export const pageOf = (folder, name) => (folder === 'blog' ? `/blog/${name}` : `/${name}`);
 
 /** Every template of the site once, for a change that reaches every page (company identity, page names). */
 export const fixedPages = [
@@ -95,13 +82,16 @@ const entryName = (file) => file.replace(/\.ar\.yml$|\.ya?ml$/, '');
  * @param {string[]} files
  */
 export function representativeRoutes(files) {
-  const first = Object.keys(listedOn).flatMap((folder) => {
-    const entries = files
-      .filter((file) => file.startsWith(`content/${folder}/`) && /\.ya?ml$/.test(file))
-      .map((file) => entryName(file.slice(`content/${folder}/`.length)))
-      .sort();
-    return entries.length > 0 ? [pageOf(folder, entries[0])] : [];
-  });
+  // The added articles share the spec articles' template: the first of those stands for both.
+  const first = Object.keys(listedOn)
+    .filter((folder) => folder !== 'blog')
+    .flatMap((folder) => {
+      const entries = files
+        .filter((file) => file.startsWith(`content/${folder}/`) && /\.ya?ml$/.test(file))
+        .map((file) => entryName(file.slice(`content/${folder}/`.length)))
+        .sort();
+      return entries.length > 0 ? [pageOf(folder, entries[0])] : [];
+    });
   return [...new Set([...fixedPages, ...first])].flatMap(bothLanguages);
 }
 

@@ -142,7 +142,7 @@ export function articleSchema(path: RoutePath, article: Article, locale: Locale 
     description: route.description,
     image: absoluteUrl(article.headerImage.src),
     datePublished: article.published,
-    author: { '@type': 'Person', name: article.author },
+    ...(article.author ? { author: { '@type': 'Person', name: article.author } } : {}),
     publisher: { '@type': 'Organization', name: site.name, logo: absoluteUrl('/brand/mark.png') },
     mainEntityOfPage: pageUrl(path, locale),
   };

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { RoutePath } from '@/lib/content/routes';
+import type { Article } from '@/lib/content/schema';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { articlesIn, getArticleIn } from '@/lib/content/articles';
 import { formatDate } from '@/lib/content/hubs';
@@ -24,10 +25,10 @@ export function ArticlePage({ path, locale = 'en' }: { path: RoutePath; locale?:
       <article className={styles.article}>
         <Img image={article.headerImage} priority className={styles.header} />
         <p className={styles.meta}>
-          <time dateTime={article.published}>{formatDate(article.published, locale)}</time> ·{' '}
-          {bidi(article.author, locale)}
+          <time dateTime={article.published}>{formatDate(article.published, locale)}</time>
+          {article.author && <> · {bidi(article.author, locale)}</>}
         </p>
-        <p className={styles.subtitle}>{bidi(article.subtitle, locale)}</p>
+        {article.subtitle && <p className={styles.subtitle}>{bidi(article.subtitle, locale)}</p>}
         <div className={styles.body}>
           <div className="prose">
             {article.intro.map((paragraph) => (
@@ -36,30 +37,27 @@ export function ArticlePage({ path, locale = 'en' }: { path: RoutePath; locale?:
             {article.sections.map((block, n) => (
               <BlockView key={block.heading} block={block} id={`part-${n + 1}`} locale={locale} />
             ))}
-            <section aria-labelledby="article-list">
-              <h2 id="article-list">{bidi(article.listHeading, locale)}</h2>
-              <ul className={styles.list}>
-                {article.list.map((point) => (
-                  <li key={point.title}>
-                    <strong>{bidi(point.title, locale)}.</strong> {bidi(point.text, locale)}
-                  </li>
-                ))}
-              </ul>
-            </section>
+            {article.list.length > 0 && <PointList article={article} locale={locale} />}
           </div>
-          <aside className={styles.aside} aria-label={text.related}>
-            <Img image={article.sideImage} className={styles.side} />
-            <h2>{text.relatedPages}</h2>
-            <ul>
-              {article.related.map((href) => (
-                <li key={href}>
-                  <Link prefetch={false} href={localePath(href, locale)}>
-                    {bidi(routeText(href, locale).name, locale)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </aside>
+          {(article.sideImage || article.related.length > 0) && (
+            <aside className={styles.aside} aria-label={text.related}>
+              {article.sideImage && <Img image={article.sideImage} className={styles.side} />}
+              {article.related.length > 0 && (
+                <>
+                  <h2>{text.relatedPages}</h2>
+                  <ul>
+                    {article.related.map((href) => (
+                      <li key={href}>
+                        <Link prefetch={false} href={localePath(href, locale)}>
+                          {bidi(routeText(href, locale).name, locale)}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </aside>
+          )}
         </div>
         <nav aria-label={text.next} className={styles.next}>
           <span>{text.next}</span>
@@ -70,5 +68,25 @@ export function ArticlePage({ path, locale = 'en' }: { path: RoutePath; locale?:
       </article>
       <JsonLd data={articleSchema(path, article, locale)} />
     </>
+  );
+}
+
+/** The article's points below its text; under their own heading when the article gives one. */
+function PointList({ article, locale }: { article: Article; locale: Locale }) {
+  const items = (
+    <ul className={styles.list}>
+      {article.list.map((point, index) => (
+        <li key={index}>
+          <strong>{bidi(point.title, locale)}.</strong> {bidi(point.text, locale)}
+        </li>
+      ))}
+    </ul>
+  );
+  if (!article.listHeading) return items;
+  return (
+    <section aria-labelledby="article-list">
+      <h2 id="article-list">{bidi(article.listHeading, locale)}</h2>
+      {items}
+    </section>
   );
 }

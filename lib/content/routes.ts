@@ -5,7 +5,7 @@ import { lookupByPath } from './lookup';
 /**
  * The route table: every page of the site, its kind and whether search engines may list it. The
  * spec's pages are fixed here (each has its folder under app/(en)/, the exact case of its path); an
- * article added in the admin (content/articles/<name>.yml) joins them at /blog/<name>. Every text of
+ * article added in the admin (content/blog/<name>.yml) joins them at /blog/<name>. Every text of
  * a page (menu name, title, description, banner) is content: content/routes.yml, or the article's
  * own file.
  */
@@ -65,14 +65,13 @@ interface Route {
   noindex?: true;
 }
 
-const specPaths = new Set<string>(specRoutes.map((route) => route.path));
-const articlesDir = join(process.cwd(), 'content', 'articles');
+/** Where editors add articles: content/blog/<name>.yml is the page /blog/<name>. */
+export const addedArticlesFolder = 'blog';
+const addedArticlesDir = join(process.cwd(), 'content', addedArticlesFolder);
 
-/** content/articles/blogdetail3.yml → /blogdetail3 (the spec's); my-article.yml → /blog/my-article. */
-export function articlePathOf(fileName: string): RoutePath {
-  const name = fileName.replace(/\.yml$/, '');
-  return specPaths.has(`/${name}`) ? (`/${name}` as SpecPath) : `/blog/${name}`;
-}
+/** content/blog/my-article.yml → /blog/my-article. */
+export const addedArticlePathOf = (fileName: string): AddedArticlePath =>
+  `/blog/${fileName.replace(/\.yml$/, '')}`;
 
 /** An English content file, not a translation (`x.ar.yml`) beside one. */
 export const isEnglishFile = (fileName: string) =>
@@ -80,11 +79,10 @@ export const isEnglishFile = (fileName: string) =>
 
 /** Articles added in the admin, in the order of their file names. */
 function addedArticles(): Route[] {
-  if (!existsSync(articlesDir)) return [];
-  return readdirSync(articlesDir)
+  if (!existsSync(addedArticlesDir)) return [];
+  return readdirSync(addedArticlesDir)
     .filter(isEnglishFile)
-    .map(articlePathOf)
-    .filter((path) => !specPaths.has(path))
+    .map(addedArticlePathOf)
     .sort()
     .map((path) => ({ path, kind: 'article' }));
 }

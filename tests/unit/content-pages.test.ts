@@ -49,7 +49,7 @@ function bodyTexts(path: string, locale: (typeof locales)[number]): string[] {
       ...article.sections.flatMap(blockTexts),
       article.listHeading,
       ...article.list.flatMap((point) => [point.title, point.text]),
-    ];
+    ].filter((text) => text !== undefined);
   const legal = content.legal.find((page) => page.path === path);
   if (legal)
     return [
