@@ -13,7 +13,10 @@ const problems = [...new Set(read.flatMap((result) => result.problems))];
 const warnings = read
   .filter((result) => result.locale !== defaultLocale)
   .flatMap((result) => [
-    ...result.untranslated.map((entry) => `${entry.where}: not translated yet, shown in English`),
+    ...result.untranslated.map(
+      (entry) =>
+        `${entry.where}: ${entry.same ? 'the English text itself' : 'not translated yet'}, shown in English`,
+    ),
     ...result.notes,
   ]);
 

@@ -8,23 +8,31 @@ import { dirname, join, relative } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import {
-  articlePathOf,
+  addedArticlePathOf,
   isEnglishFile,
   routes,
   specRoutes,
   type RouteKind,
   type RoutePath,
 } from './routes';
-import { collections, type CollectionName, type RouteText, type Site } from './schema';
+import {
+  collections,
+  type Article,
+  type CollectionName,
+  type RouteText,
+  type Site,
+} from './schema';
 import { defaultLocale, type Locale } from '../i18n/locales';
 import { fieldPath, overlay, type OverlayReport } from './overlay';
+import { crossEntryProblems } from './invariants';
 
 type Collections = typeof collections;
-export type Content = {
+type Read = {
   [Name in CollectionName]: Collections[Name] extends { type: 'folder' }
     ? (z.output<Collections[Name]['schema']> & { path: RoutePath })[]
     : z.output<Collections[Name]['schema']>;
 };
+export type Content = Omit<Read, 'articles'> & { articles: Article[] };
 
 export const contentDir = join(process.cwd(), 'content');
 
@@ -228,6 +236,8 @@ export interface Untranslated {
   /** The translation file and the field: `content/about.ar.yml: values.cards[0].text`. */
   where: string;
   text: string;
+  /** The translation holds the English text itself (rather than nothing). */
+  same?: true;
 }
 
 interface ContentResult {
@@ -250,10 +260,16 @@ export function readContent(dir = contentDir, locale: Locale = defaultLocale): C
   const untranslated: Untranslated[] = [];
   const shown = (path: string) => relative(dirname(dir), path);
   const result: Record<string, unknown> = {};
-  const raw: { name: CollectionName; file: string; data: unknown; missing: PropertyKey[][] }[] = [];
+  /** A field shown in English: nothing translated, or the English text itself in the translation. */
+  type Missing = { path: PropertyKey[]; same?: true };
+  const raw: { name: CollectionName; file: string; data: unknown; missing: Missing[] }[] = [];
 
   /** The file's data in `locale`, validated; undefined when it has a problem. */
-  function read(name: CollectionName, schema: z.ZodType, path: string) {
+  function read(
+    name: CollectionName,
+    schema: z.ZodType,
+    path: string,
+  ): { data: unknown; missing: Missing[] } {
     const english = readYaml(path, shown(path), problems);
     const data = validate(schema, english, shown(path), problems);
     if (data === undefined || locale === defaultLocale) return { data, missing: [] };
@@ -268,7 +284,10 @@ export function readContent(dir = contentDir, locale: Locale = defaultLocale): C
     const merged = overlay(base, text, shown(translated), report, { site: name === 'site' });
     return {
       data: validateTranslation(schema, merged, base, shown(translated), notes, problems),
-      missing: report.untranslated,
+      missing: [
+        ...report.untranslated.map((field) => ({ path: field })),
+        ...(report.same ?? []).map((field) => ({ path: field, same: true as const })),
+      ],
     };
   }
 
@@ -289,42 +308,50 @@ export function readContent(dir = contentDir, locale: Locale = defaultLocale): C
     }
     const kind = folderKind[name]!;
     const folder = join(dir, collection.folder);
-    const names = existsSync(folder) ? readdirSync(folder).filter(isEnglishFile) : [];
-    // The spec's pages of this kind; in the articles folder, every article file adds its own page.
-    const expected = [
-      ...specRoutes.filter((route) => route.kind === kind).map((route) => route.path as RoutePath),
-      ...(kind === 'article'
-        ? names.map(articlePathOf).filter((path) => path.startsWith('/blog/'))
-        : []),
-    ];
-    const present = new Set<string>();
-    for (const entry of names) {
+    const filesIn = (path: string) =>
+      existsSync(path) ? readdirSync(path).filter(isEnglishFile).sort() : [];
+    // The spec's pages of this kind, one file each, named after the page's path.
+    const expected = specRoutes
+      .filter((route) => route.kind === kind)
+      .map((route) => route.path as RoutePath);
+    const entries: { path: string; pagePath: RoutePath }[] = [];
+    for (const entry of filesIn(folder)) {
       const path = join(folder, entry);
-      const pagePath =
-        kind === 'article' ? articlePathOf(entry) : (`/${entry.slice(0, -4)}` as RoutePath);
+      const pagePath = `/${entry.slice(0, -4)}` as RoutePath;
       if (!expected.includes(pagePath)) {
         problems.push(
-          `${shown(path)}: no ${kind} page ${pagePath}: the ${collection.folder} are ${expected.join(', ')}`,
+          `${shown(path)}: no ${kind} page ${pagePath}: the ${collection.folder} are ${expected.join(', ')}` +
+            (collection.added ? `; add a new one in content/${collection.added}/` : ''),
         );
         continue;
       }
-      if (kind === 'article' && !/^[a-z0-9]+(-[a-z0-9]+)*\.yml$/.test(entry))
-        problems.push(
-          `${shown(path)}: the file name is the article's address: use small letters, digits and hyphens, like my-article.yml`,
-        );
-      present.add(pagePath);
+      entries.push({ path, pagePath });
+    }
+    for (const path of expected)
+      if (!entries.some((entry) => entry.pagePath === path))
+        problems.push(`${shown(folder)}: no file for ${path} (expected ${path.slice(1)}.yml)`);
+    // The folder where editors add pages: each file is a page at /blog/<file name>.
+    if (collection.added)
+      for (const entry of filesIn(join(dir, collection.added))) {
+        const path = join(dir, collection.added, entry);
+        if (!/^[a-z0-9]+(-[a-z0-9]+)*\.yml$/.test(entry)) {
+          problems.push(
+            `${shown(path)}: the file name is the article's address: use small letters, digits and hyphens, like my-article.yml`,
+          );
+          continue;
+        }
+        entries.push({ path, pagePath: addedArticlePathOf(entry) });
+      }
+    for (const { path, pagePath } of entries) {
       const { data, missing } = read(name, collection.schema, path);
       if (data === undefined) continue;
       raw.push({
         name,
         file: shown(translationFile(path, locale)),
         data: { path: pagePath, ...(data as object) },
-        missing: missing.map((field) => field),
+        missing,
       });
     }
-    for (const path of expected)
-      if (!present.has(path) && !path.startsWith('/blog/'))
-        problems.push(`${shown(folder)}: no file for ${path} (expected ${path.slice(1)}.yml)`);
     result[name] = [];
   }
 
@@ -336,15 +363,23 @@ export function readContent(dir = contentDir, locale: Locale = defaultLocale): C
         entry.name === 'site' ? entry.data : fillTokens(entry.data, tokens, entry.file, problems);
       const data = locale === 'ar' ? keepNumbersWithWords(filled) : filled;
       for (const field of entry.missing) {
-        const text = at(data, field);
+        const text = at(data, field.path);
         if (typeof text === 'string')
-          untranslated.push({ where: `${entry.file}: ${fieldPath(field)}`, text });
+          untranslated.push({
+            where: `${entry.file}: ${fieldPath(field.path)}`,
+            text,
+            ...(field.same ? { same: true as const } : {}),
+          });
       }
       const list = result[entry.name];
       if (Array.isArray(list)) list.push(data);
       else result[entry.name] = data;
     }
   }
+  // An article without a picture of its own shows the blog's (content/hubs.yml).
+  const blogImage = (result.hubs as Content['hubs'] | undefined)?.blog.image;
+  for (const entry of (result.articles ?? []) as { headerImage?: unknown }[])
+    entry.headerImage ??= blogImage;
   const order = new Map(routes.map((route, index) => [route.path as string, index]));
   for (const name of Object.keys(folderKind)) {
     const list = result[name] as { path: string; published?: string }[] | undefined;
@@ -354,6 +389,11 @@ export function readContent(dir = contentDir, locale: Locale = defaultLocale): C
         (order.get(a.path) ?? order.size) - (order.get(b.path) ?? order.size) ||
         a.path.localeCompare(b.path),
     );
+  }
+  if (problems.length === 0) {
+    const cross = crossEntryProblems(result as unknown as Content, locale);
+    if (locale === defaultLocale) problems.push(...cross);
+    else notes.push(...cross);
   }
   if (problems.length) return { problems, untranslated, notes };
   return { content: result as Content, problems, untranslated, notes };

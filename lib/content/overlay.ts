@@ -6,7 +6,8 @@
  * languages cannot disagree on it.
  *
  * A text not yet translated never blocks a publish: the Arabic page shows the English text (marked
- * `lang="en"`), and the build lists it as a warning.
+ * `lang="en"`), and the build lists it as a warning. So does an English sentence left in the Arabic
+ * file as it is (`isEnglishProse`).
  */
 
 /** 'tables[0].rows[3].thread' */
@@ -71,9 +72,20 @@ function hasText(value: unknown, shared: (key: string) => boolean): boolean {
   return false;
 }
 
+/**
+ * An English sentence, not a name or a code: three or more words of Latin letters and no Arabic
+ * letter. Such a text in the Arabic file, the same as the English one, has not been translated (the
+ * admin copies the English into a translation that lacks a whole list, when the entry is opened).
+ */
+export const isEnglishProse = (text: string) =>
+  !/[\u0600-\u06ff]/.test(text) &&
+  (text.match(/\b[A-Za-z]*[a-z][A-Za-z]*\b/g) ?? []).filter((word) => word.length > 2).length >= 3;
+
 export interface OverlayReport {
   /** Where the English is shown because the Arabic is missing: field paths. */
   untranslated: PropertyKey[][];
+  /** Where the Arabic file holds the English sentence itself: shown as English, marked so. */
+  same?: PropertyKey[][];
   /** Lines for the editor about what the translation holds that is not read. */
   notes: string[];
 }
@@ -98,7 +110,12 @@ export function overlay(
   function walk(en: unknown, ar: unknown, path: PropertyKey[], inRow: boolean): unknown {
     if (ar === null) ar = undefined;
     if (typeof en === 'string') {
-      if (typeof ar === 'string' && ar.trim() !== '') return ar;
+      if (typeof ar === 'string' && ar.trim() !== '') {
+        // A name (a client's, a person's) is written as it is, in either language.
+        if (ar.trim() !== en.trim() || !isEnglishProse(en) || path.at(-1) === 'name') return ar;
+        (report.same ??= []).push(path);
+        return en;
+      }
       if (ar !== undefined) note(path, 'expected a text: the English is shown');
       report.untranslated.push(path);
       return en;

@@ -16,6 +16,23 @@ import { z } from 'zod';
 import { specRoutes, type RouteKind, type RoutePath, type SpecPath } from './routes';
 
 const text = z.string().trim().min(1, 'must not be empty');
+
+/** A list whose items must differ (pages, anchors, ids): a repeat is named with its place. */
+const distinct = <Item extends z.ZodType>(items: z.ZodArray<Item>, what: string) =>
+  items.superRefine((values, ctx) => {
+    const seen = new Map<unknown, number>();
+    values.forEach((value, index) => {
+      const key = typeof value === 'object' && value && 'id' in value ? value.id : value;
+      const first = seen.get(key);
+      if (first === undefined) seen.set(key, index);
+      else
+        ctx.addIssue({
+          code: 'custom',
+          path: [index],
+          message: `${String(key)} is already ${what} ${first + 1}: remove one of them`,
+        });
+    });
+  });
 const paragraphs = z.array(text).min(1, 'needs at least one paragraph');
 /** A list that may be empty: the admin leaves an empty list out of the file, which reads as none. */
 const list = <Item extends z.ZodType>(item: Item) => z.array(item).default([]);
@@ -56,7 +73,12 @@ export const picture = z
         /\.(svg|webp|png|jpe?g|avif)$/i,
         'expected an image file: .svg, .webp, .png, .jpg or .avif',
       ),
-    alt: text.describe('Describes the image for people who cannot see it.'),
+    alt: text
+      .refine(
+        (alt) => !/\.(svg|webp|png|jpe?g|avif|gif)$/i.test(alt) && !/^\S*\/\S*$/.test(alt),
+        'describe the image in words (what it shows), not by its file name',
+      )
+      .describe('Describes the image for people who cannot see it.'),
   })
   .transform((image, ctx) => {
     const file = join(publicDir, image.src);
@@ -180,7 +202,7 @@ const tableOption = z.strictObject({
     .describe('The choices, the usual one first: it is preselected.'),
 });
 
-/** Tables with more than this many rows get a filter. */
+/** Tables with more than this many rows should have a filter (the spec audit lists those without). */
 export const FILTER_THRESHOLD = 12;
 
 export const selectionTable = z
@@ -233,12 +255,6 @@ export const selectionTable = z
           path: ['filter', 'key'],
           message: 'expected the key of a column of ranges',
         });
-    } else if (table.rows.length > FILTER_THRESHOLD) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['filter'],
-        message: `required on a table of more than ${FILTER_THRESHOLD} rows`,
-      });
     }
   });
 export type SelectionTable = z.infer<typeof selectionTable>;
@@ -366,41 +382,85 @@ export const routeText = z.strictObject({
 });
 export type RouteText = z.infer<typeof routeText>;
 
+/** A text cut to `max` characters at a word, with an ellipsis when it had to be cut. */
+export function cutToWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
+}
+
+/** The longest search-result description; a longer one is cut by the search engine. */
+export const MAX_DESCRIPTION = 160;
+
 /**
  * An article. The five of the spec keep their addresses (/blogdetail … /blogdetail5); one added in
- * the admin is published at /blog/<its file name>.
+ * the admin is published at /blog/<its file name>. A new article needs only its heading, its summary
+ * and its text: the menu name and the browser title are the heading, the search description the
+ * summary, the pictures the blog's own (content/hubs.yml), unless the editor gives their own.
  */
-export const article = routeText.extend({
-  published: isoDate,
-  author: text,
-  excerpt: text.describe('One or two sentences for the /blog card.'),
-  subtitle: text,
-  headerImage: picture,
-  sideImage: picture,
-  intro: paragraphs,
-  sections: list(block),
-  listHeading: text,
-  list: z.array(point).min(1),
-  related: z
-    .array(anyPath)
-    .min(1)
-    .describe('Product or service pages this article is about (first is the main one).'),
-});
-export type Article = OnPath<z.output<typeof article>>;
+export const article = z
+  .strictObject({
+    heading: text.describe('The article’s title (h1) and its card on /blog.'),
+    excerpt: text.describe(
+      'The summary: one or two sentences for the /blog card and for search results.',
+    ),
+    intro: paragraphs.describe('The text of the article: one box per paragraph.'),
+    published: isoDate.describe('The date the article is published; /blog lists the newest first.'),
+    sections: list(block),
+    name: text
+      .optional()
+      .describe('Short, for breadcrumbs and related-page lists. Empty: the heading.'),
+    title: text.optional().describe('The browser tab and search-result title. Empty: the heading.'),
+    description: text
+      .optional()
+      .describe('The search-result description, up to 160 characters. Empty: the summary.'),
+    tagline: text
+      .optional()
+      .describe('The line under the banner heading. Empty: the subtitle, or the summary.'),
+    subtitle: text.optional().describe('A line above the text. Empty: none.'),
+    author: text.optional().describe('The writer, as the article credits them. Empty: no name.'),
+    headerImage: picture
+      .optional()
+      .describe('The picture above the article. Empty: the blog’s picture.'),
+    sideImage: picture.optional().describe('A picture beside the text. Empty: none.'),
+    listHeading: text.optional().describe('The heading of the list of points below the text.'),
+    list: list(point).describe('Points (benefits, applications…) below the text. Empty: none.'),
+    related: distinct(z.array(anyPath), 'related page')
+      .default([])
+      .describe('Product or service pages this article is about (first is the main one).'),
+  })
+  .transform((entry) => ({
+    ...entry,
+    name: entry.name ?? entry.heading,
+    title: entry.title ?? entry.heading,
+    description: entry.description ?? cutToWord(entry.excerpt, MAX_DESCRIPTION),
+    tagline: entry.tagline ?? entry.subtitle ?? entry.excerpt,
+  }));
+/** An article as pages show it: the blog's picture stands in for one it has not (load.ts). */
+export type Article = OnPath<z.output<typeof article>> & { headerImage: Picture };
 
 export const legalDocument = z.strictObject({
   updated: text,
   intro: paragraphs,
-  clauses: z
-    .array(
-      z.strictObject({
-        id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a kebab-case anchor id'),
-        heading: text,
-        paragraphs,
-        bullets: z.array(text).optional(),
-      }),
-    )
-    .min(1),
+  clauses: distinct(
+    z
+      .array(
+        z.strictObject({
+          id: z
+            .string()
+            .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a kebab-case anchor id')
+            .describe(
+              'The clause’s address on the page (#delivery): small letters, digits, hyphens.',
+            ),
+          heading: text,
+          paragraphs,
+          bullets: z.array(text).optional(),
+        }),
+      )
+      .min(1),
+    'the id of clause',
+  ),
 });
 export type LegalDocument = OnPath<z.output<typeof legalDocument>>;
 
@@ -487,10 +547,10 @@ const datasheet = z.strictObject({
         .min(1),
       deliveryHeading: text,
       delivery: z.array(text).min(1).describe('The documents that come with a delivery.'),
-      pages: z
-        .array(pathOf(['product', 'service'], 'a product or service page'))
-        .min(1)
-        .describe('The pages that show the panel: every page that offers Ex equipment.'),
+      pages: distinct(
+        z.array(pathOf(['product', 'service'], 'a product or service page')).min(1),
+        'page',
+      ).describe('The pages that show the panel: every page that offers Ex equipment.'),
     })
     .describe('The hazardous-area certificate panel.'),
 });
@@ -507,7 +567,14 @@ export const home = z.strictObject({
         text,
         video: z
           .string()
-          .regex(/^[a-z0-9-]+$/, 'expected the base name of a video under /media/, like hero-1'),
+          .regex(/^[a-z0-9-]+$/, 'expected the base name of a video under /media/, like hero-1')
+          .refine(
+            (name) =>
+              ['webm', 'mp4', 'webp'].every((ext) =>
+                existsSync(join(publicDir, 'media', `${name}.${ext}`)),
+              ),
+            'no such video: choose one of the videos under /media/ (a .webm, .mp4 and .webp of one name)',
+          ),
       }),
     )
     .min(1),
@@ -603,17 +670,18 @@ const hubIntro = z.strictObject({ heading: text, paragraphs });
 export type HubIntro = z.infer<typeof hubIntro>;
 const hubLabel = text.describe("The card list's name, read by screen readers.");
 const pages = (kinds: RouteKind[], what: string) =>
-  z.array(pathOf(kinds, what)).min(1).describe('The pages the cards lead to, in order.');
+  distinct(z.array(pathOf(kinds, what)).min(1), 'card').describe(
+    'The pages the cards lead to, in order.',
+  );
 /** The hub pages /product, /services, /industries and /blog: their card lists and introductions. */
 const hubs = z.strictObject({
   product: z.strictObject({
     label: hubLabel,
     cta: text,
     pages: pages(['product'], 'a product page'),
-    menu: z
-      .array(pathOf(['product'], 'a product page'))
-      .min(1)
-      .describe('The Products menu of the header, in order.'),
+    menu: distinct(z.array(pathOf(['product'], 'a product page')).min(1), 'menu entry').describe(
+      'The Products menu of the header, in order.',
+    ),
     intro: hubIntro,
   }),
   services: z.strictObject({
@@ -631,8 +699,12 @@ const hubs = z.strictObject({
     intro: hubIntro,
   }),
   blog: z
-    .strictObject({ label: hubLabel, cta: text })
-    .describe('Every article is listed, oldest first.'),
+    .strictObject({
+      label: hubLabel,
+      cta: text,
+      image: picture.describe('The picture of an article that has none of its own.'),
+    })
+    .describe('Every article is listed, newest first.'),
 });
 
 /**
@@ -671,8 +743,7 @@ const glossary = z.strictObject({
           .describe(
             'Where Arabic pages add the English term in parentheses: at the first mention on every page that uses the word, or only in titles and headings.',
           ),
-        pages: z
-          .array(anyPath)
+        pages: distinct(z.array(anyPath), 'page')
           .default([])
           .describe(
             'The pages whose name uses this term (their menu label and quote-form option).',
@@ -697,6 +768,11 @@ interface FolderCollection<Schema extends z.ZodType> {
   /** One file per page in a folder under content/, named after the page's address. */
   type: 'folder';
   folder: string;
+  /**
+   * A second folder whose files editors add and delete in the admin, each a page at
+   * `/blog/<file name>` (the articles: the spec's five stay in `folder`, where none can be removed).
+   */
+  added?: string;
   extension: 'yml';
   schema: Schema;
 }
@@ -710,11 +786,13 @@ const folder = <Schema extends z.ZodType>(
   name: string,
   label: string,
   schema: Schema,
+  added?: string,
 ): FolderCollection<Schema> => ({
   name,
   label,
   type: 'folder',
   folder: name,
+  ...(added ? { added } : {}),
   extension: 'yml',
   schema,
 });
@@ -732,7 +810,7 @@ export const collections = {
   products: folder('products', 'Products', product),
   services: folder('services', 'Services', service),
   industries: folder('industries', 'Industries', industry),
-  articles: folder('articles', 'Articles', article),
+  articles: folder('articles', 'Articles', article, 'blog'),
   legal: folder('legal', 'Legal pages', legalDocument),
   glossary: file('glossary', 'Glossary: one word per thing, both languages', glossary),
 } as const;

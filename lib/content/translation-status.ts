@@ -8,11 +8,17 @@ const escape = (text: string) =>
 /** The admin's address of the entry a translation file belongs to. */
 function entryLink(file: string): string {
   const [, folder, name] = /^content\/(?:([^/]+)\/)?([^/.]+)\.ar\.yml$/.exec(file) ?? [];
-  const collection = Object.values(collections).find((entry) =>
-    entry.type === 'folder' ? entry.folder === folder : entry.file === `${name}.yml`,
-  );
-  if (!collection || !name) return '/admin/';
-  return `/admin/#/collections/${collection.name}/entries/${collection.type === 'folder' ? name : collection.name}`;
+  if (!name) return '/admin/';
+  for (const collection of Object.values(collections)) {
+    if (collection.type === 'file' && !folder && collection.file === `${name}.yml`)
+      return `/admin/#/collections/${collection.name}/entries/${collection.name}`;
+    // The spec's pages of a folder are entries of a collection of files; the added ones a folder.
+    if (collection.type === 'folder' && collection.folder === folder)
+      return `/admin/#/collections/${collection.name}/entries/${name}`;
+    if (collection.type === 'folder' && 'added' in collection && collection.added === folder)
+      return `/admin/#/collections/${folder}/entries/${name}`;
+  }
+  return '/admin/';
 }
 
 export function statusPage(untranslated: Untranslated[], policyMeta: string): string {
@@ -28,7 +34,7 @@ export function statusPage(untranslated: Untranslated[], policyMeta: string): st
 ${entries
   .map(
     (entry) =>
-      `<tr><td><code>${escape(entry.where.slice(file.length + 2))}</code></td><td lang="en">${escape(entry.text)}</td></tr>`,
+      `<tr><td><code>${escape(entry.where.slice(file.length + 2))}</code>${entry.same ? '<br />(the Arabic box holds this English text)' : ''}</td><td lang="en">${escape(entry.text)}</td></tr>`,
   )
   .join('\n')}
 </tbody></table>

@@ -1,0 +1,92 @@
+/**
+ * What must hold across the entries of any content, checked with the schema by the content check:
+ * each page its own title and description, both short enough for a search result to show whole;
+ * each table row its own name in a quote. One line per problem, naming the file and the field.
+ *
+ * In English a problem stops the publish (the editor corrects the field named); in a translation it
+ * is a note, as every slip of a translation is: the page shows what was typed, and the build lists
+ * it for the next edit.
+ */
+import type { Locale } from '../i18n/locales';
+import { rowLabel } from './catalogue/format';
+import { fieldPath } from './overlay';
+import { addedArticlesFolder, specRoutes, type RoutePath } from './routes';
+import { MAX_DESCRIPTION, type SelectionTable } from './schema';
+
+/** The longest browser title a search result shows whole, the company name included. */
+export const MAX_TITLE = 70;
+
+interface Checked {
+  routes: Record<string, { title: string; description: string }>;
+  articles: { path: RoutePath; title: string; description: string }[];
+  products: { path: RoutePath; tables?: SelectionTable[] }[];
+  site: { name: string; shortName: string };
+}
+
+const articlePaths = new Set<string>(
+  specRoutes.filter((route) => route.kind === 'article').map((route) => route.path),
+);
+const noindex = new Set<string>(
+  specRoutes.filter((route) => 'noindex' in route).map((route) => route.path),
+);
+
+/** The browser title of a page, as components/seo/page-metadata.ts writes it, counted as HTML. */
+export const browserTitle = (path: string, title: string, site: Checked['site']) =>
+  path === '/' ? `${site.name} | ${title}` : `${title} | ${site.shortName}`;
+const htmlLength = (text: string) => text.replace(/&/g, '&amp;').length;
+
+/** Where a page's title and description are typed: routes.yml, or the article's own file. */
+function whereOf(path: string, field: string, locale: Locale) {
+  const ar = locale === 'ar' ? '.ar' : '';
+  if (path.startsWith('/blog/'))
+    return `content/${addedArticlesFolder}/${path.slice('/blog/'.length)}${ar}.yml: ${field}`;
+  if (articlePaths.has(path)) return `content/articles${path}${ar}.yml: ${field}`;
+  return `content/routes${ar}.yml: ${path}.${field}`;
+}
+
+export function crossEntryProblems(content: Checked, locale: Locale): string[] {
+  const problems: string[] = [];
+  const pages = [
+    ...Object.entries(content.routes).map(([path, text]) => ({ path, ...text })),
+    ...content.articles,
+  ].filter((page) => !noindex.has(page.path));
+
+  for (const field of ['title', 'description'] as const) {
+    const first = new Map<string, string>();
+    for (const page of pages) {
+      const other = first.get(page[field]);
+      if (other === undefined) first.set(page[field], page.path);
+      else
+        problems.push(
+          `${whereOf(page.path, field, locale)}: the same ${field} as ${other}: each page needs its own, so search results tell them apart`,
+        );
+    }
+  }
+  for (const page of pages) {
+    const title = htmlLength(browserTitle(page.path, page.title, content.site));
+    if (title > MAX_TITLE)
+      problems.push(
+        `${whereOf(page.path, 'title', locale)}: ${title} characters with the company name, more than the ${MAX_TITLE} a search result shows: shorten it by ${title - MAX_TITLE}`,
+      );
+    if (page.description.length > MAX_DESCRIPTION)
+      problems.push(
+        `${whereOf(page.path, 'description', locale)}: ${page.description.length} characters, more than the ${MAX_DESCRIPTION} a search result shows: shorten it by ${page.description.length - MAX_DESCRIPTION}`,
+      );
+  }
+
+  // A row is added to a quote list by its name: two rows of one name would be one line.
+  for (const page of content.products)
+    (page.tables ?? []).forEach((table, tableIndex) => {
+      const seen = new Map<string, number>();
+      table.rows.forEach((row, rowIndex) => {
+        const label = rowLabel(table, row, locale);
+        const other = seen.get(label);
+        if (other === undefined) seen.set(label, rowIndex);
+        else
+          problems.push(
+            `content/products${page.path}${locale === 'ar' ? '.ar' : ''}.yml: ${fieldPath(['tables', tableIndex, 'rows', rowIndex])}: reads "${label}" in a quote, like row ${other + 1}: change a cell that names it so each row is its own`,
+          );
+      });
+    });
+  return problems;
+}
