@@ -10,7 +10,10 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts'],
+    // tests/unit: the publish gate, true for any content the schema accepts (a content save runs
+    // only these: .ci/fast); tests/repo: the repository's own form (content files as the admin
+    // writes them, links in the docs, waits in the browser tests), run on a code change.
+    include: ['tests/unit/**/*.test.ts', 'tests/repo/**/*.test.ts'],
     environment: 'node',
     // The export-scanning tests gzip and validate every page; a loaded 2-core machine needs more than 5 s.
     testTimeout: 120_000,

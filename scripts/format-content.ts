@@ -1,6 +1,6 @@
 // Rewrites every content file in the form the content admin writes (lib/content/format.ts), so an
 // edit saved in the admin changes only its own lines. `--check` lists the files not in that form
-// and fails instead (tests/unit/content-format.test.ts runs the same check).
+// and fails instead (tests/repo/content-format.test.ts runs the same check).
 // Usage: tsx scripts/format-content.ts [--check] [content dir]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -305,7 +305,7 @@ export function measureExport(dir) {
 export function scaleCopy({ articles = defaultArticles, parent = tmpdir() } = {}) {
   const copy = copyCheckout(parent);
   const generated = generateArticles(copy.dir, articles);
-  // In the form the admin writes them (tests/unit/content-format.test.ts).
+  // In the form the admin writes them (tests/repo/content-format.test.ts).
   must(run('sh', ['-c', 'tsx scripts/format-content.ts'], copy.dir), 'format-content');
   const build = buildCopy(copy.dir);
   const figures = measureExport(copy.dir);

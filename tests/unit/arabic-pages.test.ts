@@ -5,8 +5,9 @@ import type { Cell } from '@/lib/content/schema';
 import { decode, files, htmlFor, readText, rel, requireExport } from './export';
 
 /**
- * The built Arabic pages as a UAE engineer reads them (issue 29): the English term in parentheses
- * at a glossary word's first mention, numbers kept with their nouns, Arabic punctuation.
+ * The built Arabic pages as any content makes them: a number kept with the Arabic noun after it
+ * (the loader joins them), table cells isolated left to right. How today's Arabic reads (the
+ * glossary's parentheses, punctuation, names) is the spec audit's (tests/audit/arabic-pages).
  */
 
 beforeAll(requireExport);
@@ -37,51 +38,7 @@ function mainText(html: string): string {
   );
 }
 
-/** A glossary word as a pattern: proclitics and the article optional (as tests/unit/glossary.test.ts). */
-function arabicPattern(term: string): RegExp {
-  const words = term
-    .split(/\s+/)
-    .map((word) => word.replace(/^ال/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(words.map((word) => `(?:[وفبلك]?(?:ال|ل)?)${word}`).join('\\s+'), 'g');
-}
-
 describe('the built Arabic pages', () => {
-  it('give the English term in parentheses at the first mention of each marked glossary word', () => {
-    const terms = contentIn('ar').glossary.terms.filter(
-      (term) => term.parentheses === 'first mention',
-    );
-    expect(terms.length).toBeGreaterThan(10);
-    const pages = arabicPages();
-    expect(pages.length).toBeGreaterThan(30);
-    const missing: string[] = [];
-    let mentions = 0;
-    for (const page of pages) {
-      const text = mainText(readText(page));
-      for (const term of terms) {
-        const first = arabicPattern(term.term).exec(text);
-        if (!first) continue;
-        mentions += 1;
-        // The parenthesis follows the word, or the phrase it heads, before the sentence ends.
-        const after = text.slice(first.index + first[0].length, first.index + first[0].length + 60);
-        const english = after.match(/^[^.:؛؟!(\n]*\(([^)]*)\)/)?.[1] ?? '';
-        if (!english.toLowerCase().includes(term.english.toLowerCase()))
-          missing.push(`${rel(page)}: ${first[0]}${after.slice(0, 30)}… needs (${term.english})`);
-      }
-    }
-    expect(mentions).toBeGreaterThan(20);
-    expect(missing).toEqual([]);
-  });
-
-  it('join nothing with a Latin comma between Arabic words (the address, lists)', () => {
-    const latinComma: string[] = [];
-    for (const page of arabicPages()) {
-      const text = mainText(readText(page));
-      for (const match of text.matchAll(/[\u0621-\u064a][\u064b-\u0652]*, [\u0621-\u064a]/g))
-        latinComma.push(`${rel(page)}: ${text.slice(match.index - 20, match.index + 20)}`);
-    }
-    expect(latinComma).toEqual([]);
-  });
-
   it('keep a number and the Arabic noun or unit after it on one line', () => {
     const broken: string[] = [];
     for (const page of arabicPages()) {
@@ -91,17 +48,6 @@ describe('the built Arabic pages', () => {
         broken.push(`${rel(page)}: ${text.slice(match.index, match.index + 20)}`);
     }
     expect(broken.slice(0, 20)).toEqual([]);
-  });
-  it('write Arab people’s names in Arabic script', () => {
-    // Common Arab given names: on an Arabic page a person so named is written in Arabic.
-    const latinArabName =
-      /\b(?:Mohammed|Muhammad|Ahmed|Ahmad|Omar|Ali|Khalid|Faisal|Hassan|Hussein|Saeed|Rashid|Sultan|Hamad|Abdullah|Yousef|Tariq|Salem|Fatima|Aisha|Mariam|Noura|Layla|Hind|Al [A-Z][a-z]+)\b/g;
-    const latin = arabicPages().flatMap((page) =>
-      [...mainText(readText(page)).matchAll(latinArabName)].map(
-        (match) => `${rel(page)}: ${match[0]}`,
-      ),
-    );
-    expect(latin).toEqual([]);
   });
 });
 

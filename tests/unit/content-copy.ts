@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse, stringify } from 'yaml';
 import { afterAll } from 'vitest';
 import { contentDir } from '@/lib/content/load';
 
@@ -22,4 +23,20 @@ export function editedContentCopy(file: string, edit: (source: string) => string
   if (changed === source) throw new Error(`the edit changed nothing in ${file}`);
   writeFileSync(path, changed);
   return dir;
+}
+
+/**
+ * A copy of content/ with one file's data changed by `edit` (on the parsed YAML), for an edit that
+ * finds its target in whatever the content holds rather than in today's wording.
+ */
+export function editedData(
+  file: string,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any YAML an editor can write
+  edit: (data: any) => void,
+): string {
+  return editedContentCopy(file, (source) => {
+    const data: unknown = parse(source);
+    edit(data);
+    return stringify(data);
+  });
 }

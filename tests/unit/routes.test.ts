@@ -9,7 +9,6 @@ import {
   specRoutes,
   type RoutePath,
 } from '@/lib/content/routes';
-import { loadContent, routeTextOf } from '@/lib/content/load';
 import sitemap from '@/app/sitemap';
 import { dynamicParams, generateStaticParams } from '@/app/(ar)/ar/[...slug]/page';
 import { ownBodyPaths } from '@/components/pages/PageBody';
@@ -47,7 +46,9 @@ describe('route module', () => {
   });
 
   it('matches the folders under app/(en)/ exactly, in exact case', () => {
-    expect(pageFolders().sort()).toEqual(routes.map((route) => route.path).sort());
+    // Under /blog/ are the pages the catch-all app/(en)/blog/[[...slug]] serves: added articles.
+    const folders = routes.filter((route) => !route.path.startsWith('/blog/'));
+    expect(pageFolders().sort()).toEqual(folders.map((route) => route.path).sort());
   });
 
   it('gives every route an Arabic twin: a route file for a body of its own, the table for the rest', () => {
@@ -64,47 +65,15 @@ describe('route module', () => {
     expect(dynamicParams).toBe(false);
   });
 
-  it('gives every route a unique title and a unique description', () => {
-    const texts = routes.map((route) => routeTextOf(route.path));
-    const titles = texts.map((text) => text.title);
-    const descriptions = texts.map((text) => text.description);
-    expect(new Set(titles).size, 'duplicate title').toBe(titles.length);
-    expect(new Set(descriptions).size, 'duplicate description').toBe(descriptions.length);
-    for (const [index, route] of routes.entries()) {
-      const text = texts[index]!;
-      expect(text.description.length, `${route.path} description length`).toBeGreaterThanOrEqual(
-        70,
-      );
-      expect(text.description.length, `${route.path} description length`).toBeLessThanOrEqual(200);
-      expect(text.tagline.length, `${route.path} tagline`).toBeGreaterThan(20);
-    }
-  });
-
-  it('keeps every full page title within 70 characters, so results pages show it whole', () => {
+  it('keeps every full page title within 70 characters, so results pages show it whole (the content check refuses a longer one)', () => {
     for (const route of routes)
       expect(fullTitle(route.path).length, fullTitle(route.path)).toBeLessThanOrEqual(70);
   });
 
-  it('builds the nav, dropdown and footer in the spec order', () => {
+  it('builds the nav and footer in the spec order (the Products menu is content: the audit)', () => {
     expect(mainNav).toEqual(['/', '/about', '/services', '/industries', '/product', '/blog']);
-    const { product } = loadContent().hubs;
-    expect(product.menu).toEqual([
-      '/product-detail',
-      '/ipconnectors',
-      '/PowerInstrumentation',
-      '/GlandsAccessories',
-      '/TerminationTools',
-      '/LabellingSystems',
-      '/CableManagementSystem',
-      '/Cableties',
-      '/HeatShrink',
-      '/GroundPowerSupply',
-      '/InstrumentationBulk',
-    ]);
     const spec = '/ /about /career /blog /contact-us /terms-condition /privacy-policy';
     expect(footerLinks).toEqual(spec.split(' '));
-    expect(product.pages).not.toContain('/GroundPowerSupply');
-    expect(product.pages).toHaveLength(10);
   });
 
   it('puts every route but the noindex quote list in the sitemap with the configured origin', () => {

@@ -1,0 +1,94 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditedRouteTexts, audited } from './content';
+import { decode, files, readText, rel, requireExport } from '../unit/export';
+
+/**
+ * The built Arabic pages as a UAE engineer reads them (issue 29): the English term in parentheses
+ * at a glossary word's first mention, numbers kept with their nouns, Arabic punctuation.
+ */
+
+beforeAll(requireExport);
+
+const arabicPages = () =>
+  files().filter((path) => /^ar(\.html|\/)/.test(rel(path)) && !path.includes('/_next/'));
+
+/** The pages' Arabic menu names: a card or link that names a page is a label, not running text. */
+const pageNames = new Set(Object.values(auditedRouteTexts('ar')).map((text) => text.name));
+const inline = /^(span|bdi|bdo|b|strong|em|i|abbr|sup|sub|small|br)$/i;
+
+/**
+ * The visible text of the page's <main>, entities decoded: inline tags vanish, block tags end a line
+ * (two table cells or a cell and a button are not one phrase).
+ */
+function mainText(html: string): string {
+  const main = /<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+  return decode(
+    main
+      // Running text only: not the menus, links and options that name a page.
+      .replace(/<(script|style|svg|template|nav|select|a|button)\b[\s\S]*?<\/\1>/gi, '\n')
+      .replace(/<(h[1-6])\b[^>]*>([^<]*)<\/\1>/gi, (heading, _, text: string) =>
+        pageNames.has(decode(text).trim()) ? '\n' : heading,
+      )
+      .replace(/<\/?([a-z0-9]+)\b[^>]*>/gi, (_, tag: string) => (inline.test(tag) ? '' : '\n'))
+      .replace(/[ \t]+/g, ' ')
+      .replace(/ ?\n[\s]*/g, '\n'),
+  );
+}
+
+/** A glossary word as a pattern: proclitics and the article optional (as tests/unit/glossary.test.ts). */
+function arabicPattern(term: string): RegExp {
+  const words = term
+    .split(/\s+/)
+    .map((word) => word.replace(/^ال/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(words.map((word) => `(?:[وفبلك]?(?:ال|ل)?)${word}`).join('\\s+'), 'g');
+}
+
+describe('the built Arabic pages', () => {
+  it('give the English term in parentheses at the first mention of each marked glossary word', () => {
+    const terms = audited('ar').glossary.terms.filter(
+      (term) => term.parentheses === 'first mention',
+    );
+    expect(terms.length).toBeGreaterThan(10);
+    const pages = arabicPages();
+    expect(pages.length).toBeGreaterThan(30);
+    const missing: string[] = [];
+    let mentions = 0;
+    for (const page of pages) {
+      const text = mainText(readText(page));
+      for (const term of terms) {
+        const first = arabicPattern(term.term).exec(text);
+        if (!first) continue;
+        mentions += 1;
+        // The parenthesis follows the word, or the phrase it heads, before the sentence ends.
+        const after = text.slice(first.index + first[0].length, first.index + first[0].length + 60);
+        const english = after.match(/^[^.:؛؟!(\n]*\(([^)]*)\)/)?.[1] ?? '';
+        if (!english.toLowerCase().includes(term.english.toLowerCase()))
+          missing.push(`${rel(page)}: ${first[0]}${after.slice(0, 30)}… needs (${term.english})`);
+      }
+    }
+    expect(mentions).toBeGreaterThan(20);
+    expect(missing).toEqual([]);
+  });
+
+  it('join nothing with a Latin comma between Arabic words (the address, lists)', () => {
+    const latinComma: string[] = [];
+    for (const page of arabicPages()) {
+      const text = mainText(readText(page));
+      for (const match of text.matchAll(/[\u0621-\u064a][\u064b-\u0652]*, [\u0621-\u064a]/g))
+        latinComma.push(`${rel(page)}: ${text.slice(match.index - 20, match.index + 20)}`);
+    }
+    expect(latinComma).toEqual([]);
+  });
+
+  it('write Arab people’s names in Arabic script', () => {
+    // Common Arab given names: on an Arabic page a person so named is written in Arabic.
+    const latinArabName =
+      /\b(?:Mohammed|Muhammad|Ahmed|Ahmad|Omar|Ali|Khalid|Faisal|Hassan|Hussein|Saeed|Rashid|Sultan|Hamad|Abdullah|Yousef|Tariq|Salem|Fatima|Aisha|Mariam|Noura|Layla|Hind|Al [A-Z][a-z]+)\b/g;
+    const latin = arabicPages().flatMap((page) =>
+      [...mainText(readText(page)).matchAll(latinArabName)].map(
+        (match) => `${rel(page)}: ${match[0]}`,
+      ),
+    );
+    expect(latin).toEqual([]);
+  });
+});
