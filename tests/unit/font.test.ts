@@ -1,15 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decode, files, readText, rel, requireExport } from './export';
+import { files, readText, rel, requireExport } from './export';
 import { woff2CodePoints } from './woff2-cmap';
 
 const fontsDir = join(__dirname, '../../app/fonts');
 const latin = woff2CodePoints(readFileSync(join(fontsDir, 'inter-latin.woff2')));
-const latinExtA = woff2CodePoints(readFileSync(join(fontsDir, 'inter-latin-ext-a.woff2')));
 const arabicFont = readFileSync(join(fontsDir, 'noto-sans-arabic.woff2'));
 const arabic = woff2CodePoints(arabicFont);
-const inExtARange = (cp: number) => cp >= 0x100 && cp <= 0x17f;
 
 /** The ranges of `ARABIC` in scripts/font-subset.py, as [start, end] code points. */
 const subsetRanges = [
@@ -26,16 +24,8 @@ const cssRanges = (value: string) =>
       : range.split('-');
     return [parseInt(start!, 16), parseInt(end!, 16)] as const;
   });
-const inArabicRange = (cp: number) => subsetRanges.some(([start, end]) => cp >= start && cp <= end);
 /** Exported pages by language: Arabic ones live under ar.html and ar/. */
 const isArabicPage = (path: string) => /^ar(\.html|\/)/.test(rel(path));
-
-/** What a page shows in its font: text nodes, and the placeholders of its form fields. */
-function shownText(html: string) {
-  const body = html.replace(/<(script|style|svg)\b[\s\S]*?<\/\1>/gi, ' ');
-  const placeholders = [...body.matchAll(/placeholder="([^"]*)"/g)].map((m) => m[1]);
-  return decode(body.replace(/<[^>]+>/g, ' ') + placeholders.join(' '));
-}
 
 beforeAll(requireExport);
 
@@ -48,31 +38,6 @@ describe('the Inter subset', () => {
       expect(latin.has(cp), `U+${cp.toString(16)}`).toBe(true);
     for (let cp = 0xa0; cp <= 0xff; cp += 1)
       if (cp !== 0xad) expect(latin.has(cp), `U+${cp.toString(16)}`).toBe(true);
-  });
-
-  it('has a glyph for every character the built pages show', () => {
-    const missing = new Map<string, string>();
-    const pages = files().filter((path) => !path.includes('/_next/'));
-    expect(pages.length).toBeGreaterThan(30);
-    for (const page of pages) {
-      for (const char of shownText(readText(page))) {
-        const cp = char.codePointAt(0)!;
-        if (/\s/.test(char) && cp !== 0xa0) continue;
-        // Arabic letters are drawn by the Arabic subset on Arabic pages. On an English page the only
-        // Arabic is the language switch's "العربية", which the system's Arabic font draws: the Arabic
-        // face is never loaded there (see below), but the subset has its letters all the same.
-        const covered = inArabicRange(cp)
-          ? arabic.has(cp)
-          : inExtARange(cp)
-            ? latinExtA.has(cp)
-            : latin.has(cp);
-        if (!covered && !missing.has(char)) missing.set(char, rel(page));
-      }
-    }
-    const report = [...missing].map(
-      ([char, page]) => `${char} (U+${char.codePointAt(0)!.toString(16).toUpperCase()}) on ${page}`,
-    );
-    expect(report, 'add these to scripts/font-subset.py and rerun it').toEqual([]);
   });
 });
 

@@ -1,18 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { glandSelectorFor } from '@/lib/content/gland-selector';
 import {
-  accessoriesFor,
   glandTypesFor,
   matchSizes,
   parseMillimetres,
   typeIds,
   type Cable,
+  type SizeRow,
 } from '@/components/selector/match';
 
 const PATH = '/GlandsAccessories';
 const english = glandSelectorFor(PATH, 'en')!;
 const arabic = glandSelectorFor(PATH, 'ar')!;
-const { sizes, types, accessories } = english.data;
+
+/**
+ * The matching is tested on a fixture of its own: a maker's chart (the glands page's table as
+ * published in 2026), so an editor's change to the page's table never changes what these prove.
+ */
+const chart: [string, string, [number, number], [number, number], [number, number]][] = [
+  ['20S16', 'M16 × 1.5 or M20 × 1.5', [3.1, 8.6], [6.1, 11.5], [0.8, 1.25]],
+  ['20S', 'M20 × 1.5', [6.1, 11.6], [9.5, 15.9], [0.8, 1.25]],
+  ['20', 'M20 × 1.5', [6.5, 13.9], [12.5, 20.9], [0.8, 1.25]],
+  ['25S', 'M25 × 1.5', [11.1, 19.9], [14, 22], [1.25, 1.6]],
+  ['25', 'M25 × 1.5', [11.1, 19.9], [18.2, 26.2], [1.25, 1.6]],
+  ['32', 'M32 × 1.5', [17, 26.2], [23.7, 33.9], [1.6, 2]],
+  ['40', 'M40 × 1.5', [23.5, 32.1], [27.9, 40.4], [1.6, 2]],
+  ['50S', 'M50 × 1.5', [31, 38.2], [35.2, 46.7], [2, 2.5]],
+  ['50', 'M50 × 1.5', [36.5, 44.1], [40.4, 53], [2, 2.5]],
+  ['63S', 'M63 × 1.5', [41.5, 50], [45.6, 59.4], [2, 2.5]],
+  ['63', 'M63 × 1.5', [47.2, 56], [54.6, 65.8], [2, 2.5]],
+  ['75S', 'M75 × 1.5', [54, 62], [59, 72.1], [2.5, 3.15]],
+  ['75', 'M75 × 1.5', [61.1, 68], [66.7, 78], [2.5, 3.15]],
+];
+const range = ([min, max]: [number, number]) => ({ min, max });
+const sizes: SizeRow[] = chart.map(([size, thread, inner, outer, armour]) => ({
+  size,
+  product: `Cable gland size ${size}`,
+  threads: thread.match(/M\d+ × 1\.5/g) ?? [],
+  outer: range(outer),
+  inner: range(inner),
+  armour: range(armour),
+}));
 const fit = (cable: Cable) => matchSizes(sizes, cable).fits.map((row) => row.size);
 const largest = Math.max(...sizes.map((row) => row.outer.max));
 const smallest = Math.min(...sizes.map((row) => row.outer.min));
@@ -31,40 +59,26 @@ const takes = (cable: Required<Cable>) =>
     .map((row) => row.size);
 
 describe('gland selector data', () => {
-  it('reads every row of the glands tables, with ranges, threads and a name for the quote', () => {
-    expect(sizes.length).toBeGreaterThan(5);
-    for (const row of sizes) {
-      expect(row.threads.length, row.size).toBeGreaterThan(0);
+  it('reads every row of the glands tables, with ranges and a name for the quote', () => {
+    for (const row of english.data.sizes) {
       expect(row.product, row.size).toContain(row.size);
-      for (const range of [row.outer, row.inner!, row.armour!])
-        expect(range.min, row.size).toBeLessThanOrEqual(range.max);
+      for (const range of [row.outer, row.inner, row.armour])
+        if (range) expect(range.min, row.size).toBeLessThanOrEqual(range.max);
     }
+    expect(english.data.sizes.length).toBeGreaterThan(0);
   });
 
-  it('names only gland types the types table has, and every metric thread has a full kit', () => {
-    const ids = types.map((type) => type.id);
-    for (const id of Object.values(typeIds)) expect(ids).toContain(id);
-    for (const thread of new Set(sizes.flatMap((row) => row.threads))) {
-      const kit = accessoriesFor(accessories, thread);
-      expect(kit.length, thread).toBeGreaterThanOrEqual(4);
-      for (const item of kit) expect(item.spec, `${thread} ${item.name}`).not.toBe('');
-    }
-  });
-
-  it('keeps the figures in Arabic and translates the texts', () => {
-    expect(
-      arabic.data.sizes.map(({ outer, inner, armour, threads }) => ({
-        outer,
-        inner,
-        armour,
-        threads,
-      })),
-    ).toEqual(
-      sizes.map(({ outer, inner, armour, threads }) => ({ outer, inner, armour, threads })),
+  it('keeps the figures in Arabic, the same rows and types in the same order', () => {
+    const figures = ({ outer, inner, armour, threads }: SizeRow) => ({
+      outer,
+      inner,
+      armour,
+      threads,
+    });
+    expect(arabic.data.sizes.map(figures)).toEqual(english.data.sizes.map(figures));
+    expect(arabic.data.types.map((type) => type.id)).toEqual(
+      english.data.types.map((type) => type.id),
     );
-    expect(arabic.data.types.map((type) => type.id)).toEqual(types.map((type) => type.id));
-    expect(arabic.text.heading).not.toBe(english.text.heading);
-    expect(arabic.data.accessories[0]!.items[0]!.name).not.toBe(accessories[0]!.items[0]!.name);
   });
 });
 

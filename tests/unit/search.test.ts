@@ -6,6 +6,7 @@ import { otherLanguageOf } from '@/components/search/pagefind';
 import { metricThreads, nptSize, parseFilterQuery } from '@/components/catalogue/filter-query';
 import { catalogue, tablesFor } from '@/lib/content/catalogue';
 import { rowIds } from '@/lib/content/catalogue/row-id';
+import type { SelectionTable } from '@/lib/content/schema';
 import { indexedText, rowRecords, tableRows, vocabulary } from '@/scripts/search-records.mjs';
 import { htmlFor, outDir, readText, requireExport } from './export';
 
@@ -112,9 +113,22 @@ describe('row ids', () => {
     }
   });
 
-  it('name the row by its first cell: the 95 mm² lugs are cable-lugs-95', () => {
-    const lugs = tablesFor('/TerminationTools').find((table) => table.id === 'cable-lugs')!;
-    expect(rowIds(lugs)).toContain('cable-lugs-95');
+  it('name the row by its first cell: the 95 mm² lugs are cable-lugs-95, a repeat is told apart', () => {
+    const lugs: SelectionTable = {
+      id: 'cable-lugs',
+      caption: 'Lugs',
+      item: 'Cable lug',
+      columns: [
+        { key: 'conductor', label: 'Conductor', unit: 'mm²' },
+        { key: 'stud', label: 'Stud' },
+      ],
+      rows: [
+        { conductor: 95, stud: 'M10' },
+        { conductor: 95, stud: 'M12' },
+        { conductor: 1.5, stud: 'M5' },
+      ],
+    };
+    expect(rowIds(lugs)).toEqual(['cable-lugs-95', 'cable-lugs-95-row-2', 'cable-lugs-1.5']);
   });
 });
 
