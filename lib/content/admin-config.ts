@@ -35,6 +35,10 @@ type JsonSchema = {
   maximum?: number;
   minItems?: number;
   additionalProperties?: unknown;
+  /** From the schema's `.meta()`: the admin label, a multi-line box, a group shown folded. */
+  title?: string;
+  multiline?: boolean;
+  collapsed?: boolean;
 };
 export type Field = Record<string, unknown>;
 /** How a field is translated: its own text per language, the same items in every language, or English only. */
@@ -169,12 +173,14 @@ function field(
   required: boolean,
   defs: Record<string, JsonSchema>,
   seen: string[],
+  /** Inside a field typed once (a group of the English-only words): typed once too. */
+  inShared = false,
 ): Field | undefined {
   const schema = resolve(raw, defs);
-  const shared = isShared(name, schema, path);
+  const shared = inShared || isShared(name, schema, path);
   const translated = !shared && hasText(name, raw, path, defs);
   const i18n: Translation = !translated ? false : schema.type === 'array' ? 'duplicate' : true;
-  const base: Field = { name, label: labelOf(name), i18n };
+  const base: Field = { name, label: schema.title ?? labelOf(name), i18n };
   // A text may be left empty in Arabic: the page shows the English until it is translated.
   base.required = !required ? false : i18n === false ? true : [defaultLocale];
   if (path in hints) usedHints.add(path);
@@ -189,12 +195,17 @@ function field(
   if (schema.type === 'string')
     return {
       ...base,
-      widget: longText.has(name) ? 'text' : 'string',
+      widget: (schema.multiline ?? longText.has(name)) ? 'text' : 'string',
       ...patternOf(name, schema),
     };
   if (isPicture(schema)) return { ...base, widget: 'object', fields: pictureFields(schema) };
   if (schema.type === 'object')
-    return { ...base, widget: 'object', fields: fields(schema, path, defs, seen) };
+    return {
+      ...base,
+      widget: 'object',
+      ...(schema.collapsed ? { collapsed: true } : {}),
+      fields: fields(schema, path, defs, seen, shared),
+    };
   if (schema.type === 'array' && schema.items) {
     const ref = schema.items.$ref;
     // A recursive block (sections in sections) is offered two levels deep, as deep as the content goes.
@@ -240,10 +251,11 @@ function fields(
   path: string,
   defs: Record<string, JsonSchema>,
   seen: string[],
+  inShared = false,
 ): Field[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).flatMap(([name, child]) => {
-    const made = field(name, child, `${path}.${name}`, required.has(name), defs, seen);
+    const made = field(name, child, `${path}.${name}`, required.has(name), defs, seen, inShared);
     return made ? [made] : [];
   });
 }

@@ -117,6 +117,7 @@ function validateTranslation(
   file: string,
   notes: string[],
   problems: string[],
+  shownInEnglish: PropertyKey[][],
 ) {
   const first = schema.safeParse(merged, { error: errorMap });
   if (first.success) return first.data;
@@ -127,6 +128,7 @@ function validateTranslation(
     const parent = at(fixed, path.slice(0, -1)) as Record<PropertyKey, unknown> | undefined;
     if (parent) parent[path.at(-1)!] = at(english, path);
     notes.push(`${file}: ${fieldPath(path)}: ${issue.message}: the English is shown`);
+    shownInEnglish.push(path);
   }
   return validate(schema, fixed, file, problems);
 }
@@ -266,10 +268,16 @@ export function readContent(dir = contentDir, locale: Locale = defaultLocale): C
     }
     const base = dropEmpty(english);
     const merged = overlay(base, text, shown(translated), report, { site: name === 'site' });
-    return {
-      data: validateTranslation(schema, merged, base, shown(translated), notes, problems),
-      missing: report.untranslated,
-    };
+    const translatedData = validateTranslation(
+      schema,
+      merged,
+      base,
+      shown(translated),
+      notes,
+      problems,
+      report.untranslated,
+    );
+    return { data: translatedData, missing: report.untranslated };
   }
 
   for (const collection of Object.values(collections)) {
@@ -334,7 +342,9 @@ export function readContent(dir = contentDir, locale: Locale = defaultLocale): C
     for (const entry of raw) {
       const filled =
         entry.name === 'site' ? entry.data : fillTokens(entry.data, tokens, entry.file, problems);
-      const data = locale === 'ar' ? keepNumbersWithWords(filled) : filled;
+      // The interface words are kept as typed: their numbers are examples and counts in short texts.
+      const data =
+        locale === 'ar' && entry.name !== 'interface' ? keepNumbersWithWords(filled) : filled;
       for (const field of entry.missing) {
         const text = at(data, field);
         if (typeof text === 'string')

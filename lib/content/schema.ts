@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { imageSize } from 'image-size';
 import { z } from 'zod';
 import { specRoutes, type RouteKind, type RoutePath, type SpecPath } from './routes';
+import { interfaceWords } from './interface-schema';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const paragraphs = z.array(text).min(1, 'needs at least one paragraph');
@@ -735,6 +736,7 @@ export const collections = {
   articles: folder('articles', 'Articles', article),
   legal: folder('legal', 'Legal pages', legalDocument),
   glossary: file('glossary', 'Glossary: one word per thing, both languages', glossary),
+  interface: file('interface', 'Interface words', interfaceWords),
 } as const;
 
 export type CollectionName = keyof typeof collections;

@@ -1,15 +1,11 @@
 /**
- * Helpers for the interface texts under content/ui/: one object per namespace with the English and
- * the Arabic side by side. No content is read here, so client components may import it.
+ * Helpers for the interface words (content/interface.yml): filling a text's `{name}` slots and
+ * choosing a counted text's plural form. No content is read here, so client components may import it.
  */
 import type { Locale } from './locales';
 
-/**
- * `{ en, ar }` for one namespace. The Arabic object is checked against the English one, so a key
- * missing in Arabic fails the type check. Texts with values use `{name}` slots (see `fill`); texts
- * that count use plural forms (see `plural`).
- */
-export function defineText<Text>(text: { en: Text; ar: NoInfer<Text> }): Record<Locale, Text> {
+/** Until every dictionary has moved to content/interface.yml. */
+export function defineText<Text>(text: { en: Text; ar: NoInfer<Text> }): Record<'en' | 'ar', Text> {
   return text;
 }
 
@@ -19,6 +15,9 @@ export function fill(template: string, values: Record<string, string | number>):
     name in values ? String(values[name]) : slot,
   );
 }
+
+/** The plural forms Intl.PluralRules knows, `other` last (the one every counted text has). */
+export const pluralCategories = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 
 /**
  * The plural forms of one counted text. English uses `one` and `other`; Arabic also `zero`, `two`,
