@@ -4,11 +4,6 @@
  */
 import type { Locale } from './locales';
 
-/** Until every dictionary has moved to content/interface.yml. */
-export function defineText<Text>(text: { en: Text; ar: NoInfer<Text> }): Record<'en' | 'ar', Text> {
-  return text;
-}
-
 /** fill('{count} of {total} rows', { count: 3, total: 9 }) → '3 of 9 rows'. An unknown slot stays. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (slot, name: string) =>
@@ -23,7 +18,7 @@ export const pluralCategories = ['zero', 'one', 'two', 'few', 'many', 'other'] a
  * The plural forms of one counted text. English uses `one` and `other`; Arabic also `zero`, `two`,
  * `few` and `many` (Intl.PluralRules picks the form; a missing form falls back to `other`).
  */
-export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 
