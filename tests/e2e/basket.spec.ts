@@ -341,7 +341,8 @@ test.describe('adding to the quote list', () => {
     });
     const listCodeLoaded = async () => {
       for (const url of scripts)
-        if ((await (await page.request.get(url)).text()).includes('Request for quote')) return true;
+        // The id of the list's text box: a string of the list page's code alone.
+        if ((await (await page.request.get(url)).text()).includes('quote-list-text')) return true;
       return false;
     };
     await page.goto('/about');
