@@ -57,6 +57,7 @@ const { clientTextIn, untranslatedWordsIn } = await import('@/lib/content/client
 /** A text as renderToStaticMarkup writes it. */
 const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
+type Props = Parameters<typeof LocaleProvider>[0];
 type Json = { properties?: Record<string, Json>; required?: string[] };
 
 describe('the interface words', () => {
@@ -86,16 +87,14 @@ describe('the interface words', () => {
 
     const untranslated = untranslatedWordsIn('ar');
     expect(untranslated).toEqual(expect.arrayContaining([frame.footerBanner, search.button]));
+    const props: Omit<Props, 'children'> = { locale: 'ar', text: clientTextIn('ar'), untranslated };
     const page = renderToStaticMarkup(
-      createElement(LocaleProvider, {
-        locale: 'ar',
-        text: clientTextIn('ar'),
-        untranslated,
-        children: [
-          createElement(SearchButton, { key: 'button', variant: 'header' }),
-          createElement(SearchDialog, { key: 'dialog' }),
-        ],
-      }),
+      createElement(
+        LocaleProvider,
+        props as Props,
+        createElement(SearchButton, { variant: 'header' }),
+        createElement(SearchDialog),
+      ),
     );
     expect(page).toContain(`<span lang="en" dir="ltr">${html(search.button!)}</span>`);
     expect(page).toContain(`>${ARABIC_SEARCH}</h2>`);
