@@ -191,7 +191,9 @@ const home = group('Home page', 'The labels of the home page around its content.
   }),
   sectors: z
     .strictObject({
-      oilGas: words("The projects strip's label for an Oil & Gas project."),
+      oilGas: words("The projects strip's label for an Oil & Gas project.").meta({
+        title: 'Oil & Gas',
+      }),
       construction: words("The projects strip's label for a Construction project."),
     })
     .meta({ description: 'The sector label over each project of the projects strip.' }),
@@ -463,8 +465,8 @@ const search = group('Search', 'The site search: its button, dialog, status and 
   }),
   language: z
     .strictObject({
-      en: words('English, as named over its results.'),
-      ar: words('Arabic, as named over its results.'),
+      en: words('English, as named over its results.').meta({ title: 'English' }),
+      ar: words('Arabic, as named over its results.').meta({ title: 'Arabic' }),
     })
     .meta({ description: 'Each language named in its own language.' }),
   rowOf: words('Read by screen readers before a table row in a result.'),
