@@ -6,7 +6,7 @@ import unit from './vitest.config.mts';
  * differs is reported as information; it never blocks a publish. The content folder it reads is
  * AUDIT_CONTENT_DIR, or content/.
  */
-export default {
+const audit = {
   ...unit,
   test: {
     ...unit.test,
@@ -14,3 +14,5 @@ export default {
     reporters: ['default', ['json', { outputFile: 'test-results/spec-audit.json' }]],
   },
 };
+
+export default audit;

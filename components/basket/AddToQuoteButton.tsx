@@ -2,10 +2,11 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { buttonClass } from '@/components/ui/ButtonLink';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
+import { Word } from '@/components/i18n/Word';
 import { localePath, splitLocale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
 import { addLine, limits, useBasketDeferred, type NewLine } from './store';
@@ -25,22 +26,26 @@ interface Props {
 export function AddToQuoteButton({ line, className }: Props) {
   const lines = useBasketDeferred();
   const pathname = usePathname();
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useState<ReactNode>('');
   const locale = useLocale();
-  const text = useText('forms').basket;
+  const text = useText('quoteList');
 
   const add = () => {
     // A line added on an Arabic page links back to the Arabic page, whichever path the caller named.
     const path = line.path && localePath(splitLocale(line.path).path, locale);
     const added = addLine({ ...line, path }, pathname);
     if (!added) {
-      setMessage(fill(text.full, { lines: limits.lines }));
+      setMessage(<Word of={text.full}>{fill(text.full, { lines: limits.lines })}</Word>);
       return;
     }
     const { product } = line;
     const what =
       added.quantity > 1 ? fill(text.another, { product, quantity: added.quantity }) : product;
-    setMessage(fill(text.added, { what, items: itemsInList(locale, text, added.count) }));
+    setMessage(
+      <Word of={text.added}>
+        {fill(text.added, { what, items: itemsInList(locale, text, added.count) })}
+      </Word>,
+    );
   };
 
   const label = (
@@ -48,7 +53,7 @@ export function AddToQuoteButton({ line, className }: Props) {
       <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
         <path d="M8 2v12M2 8h12" stroke="currentColor" strokeWidth="2" />
       </svg>
-      {text.add}
+      <Word of={text.add} />
     </>
   );
 
@@ -75,7 +80,7 @@ export function AddToQuoteButton({ line, className }: Props) {
         <span role="status">{message}</span>
         {message && (
           <Link prefetch={false} href={localePath('/quote', locale)}>
-            {text.view}
+            <Word of={text.view} />
           </Link>
         )}
       </span>

@@ -12,6 +12,7 @@ import { fillNodes } from '@/components/quote/fill-nodes';
 import { enquiryPhone } from '@/components/quote/phone';
 import { validPhone } from '@/components/quote/quote-rules';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
+import { Word } from '@/components/i18n/Word';
 import formStyles from '@/components/quote/QuoteForm.module.css';
 import { composeList, requestTitle } from './compose';
 import { emailMessage, listMailto, whatsappText } from './send-fit';
@@ -48,8 +49,9 @@ export function BasketSendForm({ lines, onOutcome, onCopy, contact }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const locale = useLocale();
-  const forms = useText('forms');
-  const text = forms.basket;
+  const text = useText('quoteList');
+  const { honeypot, sending: sendingWord } = useText('quoteForm');
+  const mailWords = useText('companyMail');
   const request = useRequest();
   const reference = request.reference ?? '';
   // The reference is made once the list has lines, and kept (with the list) until it is cleared.
@@ -58,7 +60,7 @@ export function BasketSendForm({ lines, onOutcome, onCopy, contact }: Props) {
   }, [lines.length]);
   const head = { reference, name: fields.user_name.trim(), ...request.fields };
   const listText = (message: string) =>
-    composeList(lines, contact, message, locale, text.compose, head);
+    composeList(lines, contact, message, locale, text.listText, head);
   const changeRequest = (name: keyof RequestFields, value: string) =>
     saveRequest({ ...readRequest(), fields: { ...readRequest().fields, [name]: value } });
 
@@ -73,12 +75,12 @@ export function BasketSendForm({ lines, onOutcome, onCopy, contact }: Props) {
     user_name: fields.user_name.trim(),
     user_mobile: enquiryPhone(fields.user_mobile),
     user_email: fields.user_email.trim(),
-    user_service: requestTitle(lines.length, locale, text.compose, reference),
+    user_service: requestTitle(lines.length, locale, text.listText, reference),
     user_message: message,
   });
   const full = listText(fields.message);
   const whatsapp = whatsappText(contact, full, text.shortened);
-  const email = emailMessage(enquiryOf(full), locale);
+  const email = emailMessage(enquiryOf(full), locale, mailWords.listShortened);
   const tooLong = [whatsapp.shortened && 'whatsapp', email.shortened && 'email'].filter(Boolean);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -117,7 +119,7 @@ export function BasketSendForm({ lines, onOutcome, onCopy, contact }: Props) {
       fail: () =>
         onOutcome({
           tone: 'error',
-          mailto: listMailto(contact, enquiryOf(full), locale, text.shortened),
+          mailto: listMailto(contact, enquiryOf(full), locale, text.shortened, mailWords),
         }),
     });
   }
@@ -131,19 +133,25 @@ export function BasketSendForm({ lines, onOutcome, onCopy, contact }: Props) {
       aria-labelledby={`${id}-heading`}
     >
       <h2 id={`${id}-heading`} className={formStyles.wide}>
-        {text.sendHeading}
+        <Word of={text.sendHeading} />
       </h2>
       {reference && (
         <p className={formStyles.wide} data-reference="">
-          {fillNodes(text.reference, { reference: <bdi dir="ltr">{reference}</bdi> })}
+          <Word of={text.reference}>
+            {fillNodes(text.reference, { reference: <bdi dir="ltr">{reference}</bdi> })}
+          </Word>
         </p>
       )}
       <ContactFields idPrefix={id} values={fields} onChange={change} />
       <fieldset className={clsx(styles.requestFields, formStyles.wide)}>
-        <legend>{text.requestHeading}</legend>
+        <legend>
+          <Word of={text.requestHeading} />
+        </legend>
         {requestNames.map((name) => (
           <div key={name} className={formStyles.field}>
-            <label htmlFor={`${id}-${name}`}>{text[name]}</label>
+            <label htmlFor={`${id}-${name}`}>
+              <Word of={text[name]} />
+            </label>
             <input
               id={`${id}-${name}`}
               name={name}
@@ -157,7 +165,9 @@ export function BasketSendForm({ lines, onOutcome, onCopy, contact }: Props) {
         ))}
       </fieldset>
       <div className={clsx(formStyles.field, formStyles.wide)}>
-        <label htmlFor={`${id}-message`}>{text.messageLabel}</label>
+        <label htmlFor={`${id}-message`}>
+          <Word of={text.messageLabel} />
+        </label>
         <textarea
           id={`${id}-message`}
           name="message"
@@ -169,12 +179,14 @@ export function BasketSendForm({ lines, onOutcome, onCopy, contact }: Props) {
         />
       </div>
       <div className={formStyles.honeypot} aria-hidden="true">
-        <label htmlFor={`${id}-website`}>{forms.quote.honeypot}</label>
+        <label htmlFor={`${id}-website`}>
+          <Word of={honeypot} />
+        </label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <div className={clsx(styles.sendActions, formStyles.wide)}>
         <button type="submit" className={buttonClass('primary')} disabled={sending}>
-          {sending ? forms.quote.sending : text.sendEmail}
+          <Word of={sending ? sendingWord : text.sendEmail} />
         </button>
         <a
           href={whatsappLink(contact.mobile, whatsapp.text)}
@@ -182,29 +194,35 @@ export function BasketSendForm({ lines, onOutcome, onCopy, contact }: Props) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          {text.sendWhatsapp}
-          <span className="visually-hidden">{text.opensWhatsapp}</span>
+          <Word of={text.sendWhatsapp} />
+          <span className="visually-hidden">
+            <Word of={text.opensWhatsapp}>{` ${text.opensWhatsapp}`}</Word>
+          </span>
         </a>
       </div>
       {tooLong.length > 0 && (
         <p className={clsx('note', formStyles.wide)} data-too-long={tooLong.join(' ')}>
-          {fill(text.tooLong, {
-            channels:
-              tooLong.length === 2
-                ? text.channelBoth
-                : tooLong[0] === 'email'
-                  ? text.channelEmail
-                  : text.channelWhatsapp,
-          })}{' '}
+          <Word of={text.tooLong}>
+            {fill(text.tooLong, {
+              channels:
+                tooLong.length === 2
+                  ? text.channelBoth
+                  : tooLong[0] === 'email'
+                    ? text.channelEmail
+                    : text.channelWhatsapp,
+            })}
+          </Word>{' '}
           <button type="button" className={styles.textButton} onClick={onCopy}>
-            {text.copy}
+            <Word of={text.copy} />
           </button>
         </p>
       )}
       <p className={clsx('note', formStyles.wide)}>
-        {fillNodes(text.sendNote, {
-          phone: <bdi dir="ltr">{phoneText(contact.mobile.display)}</bdi>,
-        })}
+        <Word of={text.sendNote}>
+          {fillNodes(text.sendNote, {
+            phone: <bdi dir="ltr">{phoneText(contact.mobile.display)}</bdi>,
+          })}
+        </Word>
       </p>
     </form>
   );

@@ -1,8 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { useId, useState, type Ref } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
+import { Word } from '@/components/i18n/Word';
 import { fill } from '@/lib/i18n/text';
 import { updateLine } from './edit';
 import { isolated } from './Isolated';
@@ -15,13 +16,13 @@ interface Props {
   line: BasketLine;
   removeRef: Ref<HTMLButtonElement>;
   onRemove: () => void;
-  onAnnounce: (message: string) => void;
+  onAnnounce: (message: ReactNode) => void;
 }
 
 /** One line of the quote list: product, options, quantity, a note and remove. Edits save at once. */
 export function QuoteLine({ line, removeRef, onRemove, onAnnounce }: Props) {
   const id = useId();
-  const text = useText('forms').basket;
+  const text = useText('quoteList');
   const locale = useLocale();
   const { product } = line;
   const name = isolated(product, locale);
@@ -38,7 +39,9 @@ export function QuoteLine({ line, removeRef, onRemove, onAnnounce }: Props) {
     const quantity = parseQuantity(value);
     if (quantity !== null) {
       updateLine(line.id, { quantity });
-      onAnnounce(fill(text.quantityChanged, { product, quantity }));
+      onAnnounce(
+        <Word of={text.quantityChanged}>{fill(text.quantityChanged, { product, quantity })}</Word>,
+      );
     }
   };
 
@@ -68,8 +71,10 @@ export function QuoteLine({ line, removeRef, onRemove, onAnnounce }: Props) {
       </div>
       <div className={formStyles.field}>
         <label htmlFor={`${id}-quantity`}>
-          {text.quantity}
-          <span className="visually-hidden">{fill(text.quantityOf, { product })}</span>
+          <Word of={text.quantity} />
+          <span className="visually-hidden">
+            <Word of={text.quantityOf}>{` ${fill(text.quantityOf, { product })}`}</Word>
+          </span>
         </label>
         <input
           {...quantityField}
@@ -82,9 +87,11 @@ export function QuoteLine({ line, removeRef, onRemove, onAnnounce }: Props) {
       </div>
       <div className={formStyles.field}>
         <label htmlFor={`${id}-note`}>
-          {text.note}
-          <span className="visually-hidden">{fill(text.noteFor, { product })}</span>
-          {text.optional}
+          <Word of={text.note} />
+          <span className="visually-hidden">
+            <Word of={text.noteFor}>{` ${fill(text.noteFor, { product })}`}</Word>
+          </span>
+          <Word of={text.optional}>{` ${text.optional}`}</Word>
         </label>
         <input
           id={`${id}-note`}
@@ -97,7 +104,7 @@ export function QuoteLine({ line, removeRef, onRemove, onAnnounce }: Props) {
         />
       </div>
       <button ref={removeRef} type="button" className={styles.remove} onClick={onRemove}>
-        {text.remove}
+        <Word of={text.remove} />
         <span className="visually-hidden"> {product}</span>
       </button>
     </li>

@@ -1,11 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Contact } from '@/lib/content/contact';
 import { localePath, splitLocale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
+import { Word } from '@/components/i18n/Word';
 import { fillNodes } from '@/components/quote/fill-nodes';
 import { BasketSendForm, type SendOutcome } from './BasketSendForm';
 import { composeList } from './compose';
@@ -35,7 +36,7 @@ export function QuoteList({ contact, pages }: Props) {
       known.has(splitLocale(line.path).path) ? line : { ...line, path: '' },
     );
   }, [stored, pages]);
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, setAnnouncement] = useState<ReactNode>('');
   const [cleared, setCleared] = useState<readonly BasketLine[] | null>(null);
   const [listText, setListText] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<SendOutcome | null>(null);
@@ -45,19 +46,28 @@ export function QuoteList({ contact, pages }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
   const locale = useLocale();
-  const forms = useText('forms');
-  const text = forms.basket;
+  const text = useText('quoteList');
+  const { success, failure } = useText('quoteForm');
   const href = (path: string) => localePath(path, locale);
   const inList = (count: number) => itemsInList(locale, text, count);
+  /** Says a word in the live region, its slots filled. */
+  const announce = (word: string, values: Record<string, string | number> = {}) =>
+    setAnnouncement(<Word of={word}>{fill(word, values)}</Word>);
 
   // Prerendered HTML, replaced as soon as the page hydrates; without JavaScript it is what stays.
   if (!lines)
     return (
       <div className={styles.reserve}>
         <p>
-          {fillNodes(text.loading, {
-            link: <a href={href('/contact-us')}>{text.loadingLink}</a>,
-          })}
+          <Word of={text.loading}>
+            {fillNodes(text.loading, {
+              link: (
+                <a href={href('/contact-us')}>
+                  <Word of={text.loadingLink} />
+                </a>
+              ),
+            })}
+          </Word>
         </p>
       </div>
     );
@@ -66,9 +76,7 @@ export function QuoteList({ contact, pages }: Props) {
     const line = lines[index]!;
     const next = lines[index + 1] ?? lines[index - 1];
     removeLine(line.id);
-    setAnnouncement(
-      fill(text.removed, { product: line.product, inList: inList(lines.length - 1) }),
-    );
+    announce(text.removed, { product: line.product, inList: inList(lines.length - 1) });
     // Focus stays in the list: the next line's Remove (or the previous one's), else the heading.
     (next ? removeButtons.current.get(next.id) : headingRef.current)?.focus();
   };
@@ -79,26 +87,26 @@ export function QuoteList({ contact, pages }: Props) {
     // A new list is a new request: no reference, no sent copy, no message about the last send.
     endRequest();
     setOutcome(null);
-    setAnnouncement(text.cleared);
+    announce(text.cleared);
     headingRef.current?.focus();
   };
 
   const undoClear = () => {
     if (!cleared) return;
     restoreLines(cleared);
-    setAnnouncement(fill(text.restored, { inList: inList(cleared.length) }));
+    announce(text.restored, { inList: inList(cleared.length) });
     setCleared(null);
   };
 
   const copy = async () => {
-    const list = composeList(lines, contact, '', locale, text.compose);
+    const list = composeList(lines, contact, '', locale, text.listText);
     try {
       await navigator.clipboard.writeText(list);
       setListText(null);
-      setAnnouncement(text.copiedList);
+      announce(text.copiedList);
     } catch {
       setListText(list);
-      setAnnouncement(text.copyBlocked);
+      announce(text.copyBlocked);
     }
   };
 
@@ -114,43 +122,51 @@ export function QuoteList({ contact, pages }: Props) {
         <>
           <p className={styles.sentMark} data-sent="" data-print="hide">
             <span>
-              {fillNodes(text.sentOn, {
-                date: sentDate(sentRequest.on, locale),
-                reference: <bdi dir="ltr">{sentRequest.reference}</bdi>,
-              })}{' '}
-              {text.sentKeep}
+              <Word of={text.sentOn}>
+                {fillNodes(text.sentOn, {
+                  date: sentDate(sentRequest.on, locale),
+                  reference: <bdi dir="ltr">{sentRequest.reference}</bdi>,
+                })}
+              </Word>{' '}
+              <Word of={text.sentKeep} />
             </span>
             <button type="button" className={styles.textButton} onClick={() => window.print()}>
-              {text.printCopy}
+              <Word of={text.printCopy} />
             </button>
           </p>
           <RequestCopy sent={sentRequest} locale={locale} />
         </>
       )}
       <h2 ref={headingRef} tabIndex={-1} className={styles.heading} data-print={screenOnly}>
-        {lines.length > 0
-          ? fill(text.heading, { items: itemsText(locale, text, lines.length) })
-          : text.empty}
+        {lines.length > 0 ? (
+          <Word of={text.heading}>
+            {fill(text.heading, { items: itemsText(locale, text, lines.length) })}
+          </Word>
+        ) : (
+          <Word of={text.empty} />
+        )}
       </h2>
       {lines.length === 0 ? (
         <div className={styles.empty}>
           <p>
-            {fillNodes(text.emptyHelp, {
-              product: (
-                <Link prefetch={false} href={href('/product')}>
-                  {text.emptyProduct}
-                </Link>
-              ),
-              service: (
-                <Link prefetch={false} href={href('/services')}>
-                  {text.emptyService}
-                </Link>
-              ),
-            })}
+            <Word of={text.emptyHelp}>
+              {fillNodes(text.emptyHelp, {
+                product: (
+                  <Link prefetch={false} href={href('/product')}>
+                    <Word of={text.emptyProduct} />
+                  </Link>
+                ),
+                service: (
+                  <Link prefetch={false} href={href('/services')}>
+                    <Word of={text.emptyService} />
+                  </Link>
+                ),
+              })}
+            </Word>
           </p>
           {cleared && (
             <button type="button" className={styles.textButton} onClick={undoClear}>
-              {text.undo}
+              <Word of={text.undo} />
             </button>
           )}
         </div>
@@ -172,15 +188,17 @@ export function QuoteList({ contact, pages }: Props) {
           </ol>
           <div className={styles.toolbar} data-print={screenOnly}>
             <button type="button" className={styles.textButton} onClick={copy}>
-              {text.copy}
+              <Word of={text.copy} />
             </button>
             <button type="button" className={styles.textButton} onClick={clear}>
-              {text.clear}
+              <Word of={text.clear} />
             </button>
           </div>
           {listText && (
             <div className={formStyles.field}>
-              <label htmlFor="quote-list-text">{text.asText}</label>
+              <label htmlFor="quote-list-text">
+                <Word of={text.asText} />
+              </label>
               <textarea id="quote-list-text" readOnly rows={8} value={listText} />
             </div>
           )}
@@ -195,17 +213,27 @@ export function QuoteList({ contact, pages }: Props) {
       <div role="status" className={styles.outcome} data-print={screenOnly}>
         {outcome?.tone === 'success' && (
           <p>
-            {outcome.partial ? fill(text.sentPart, { email: contact.email }) : forms.quote.success}
+            {outcome.partial ? (
+              <Word of={text.sentPart}>{fill(text.sentPart, { email: contact.email })}</Word>
+            ) : (
+              <Word of={success} />
+            )}
           </p>
         )}
       </div>
       <div role="alert" className={styles.outcome} data-tone="error" data-print={screenOnly}>
         {outcome?.tone === 'error' && (
           <>
-            <p>{forms.quote.failure}</p>
             <p>
-              <a href={outcome.mailto}>{fill(text.failureMail, { email: contact.email })}</a>
-              {text.failureHint}
+              <Word of={failure} />
+            </p>
+            <p>
+              <a href={outcome.mailto}>
+                <Word of={text.failureMail}>
+                  {fill(text.failureMail, { email: contact.email })}
+                </Word>
+              </a>
+              <Word of={text.failureHint} />
             </p>
           </>
         )}

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import clsx from 'clsx';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
+import { Word } from '@/components/i18n/Word';
 import { localePath } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
 import { useBasketDeferred } from './store';
@@ -24,7 +25,7 @@ export function QuoteListButton({ variant = 'icon', className, onNavigate }: Pro
   const lines = useBasketDeferred();
   const count = lines?.length;
   const locale = useLocale();
-  const text = useText('forms').basket;
+  const text = useText('quoteList');
   return (
     <Link
       prefetch={false}
@@ -45,7 +46,7 @@ export function QuoteListButton({ variant = 'icon', className, onNavigate }: Pro
           strokeWidth="2"
         />
       </svg>
-      {variant === 'wide' && text.button}
+      {variant === 'wide' && <Word of={text.button} />}
       <span className={styles.count} aria-hidden="true">
         {count || ''}
       </span>

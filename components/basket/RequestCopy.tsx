@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useText } from '@/components/i18n/LocaleProvider';
+import { Word } from '@/components/i18n/Word';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
 import { isolated } from './Isolated';
@@ -23,8 +24,8 @@ export const sentDate = (iso: string, locale: Locale) =>
  * left off the printout.
  */
 export function RequestCopy({ sent, locale }: { sent: SentRequest; locale: Locale }) {
-  const text = useText('forms').basket;
-  const words = text.compose;
+  const text = useText('quoteList');
+  const words = text.listText;
   const ltr = (value: string) => (value ? <bdi dir="ltr">{value}</bdi> : null);
   const facts: [string, ReactNode][] = [
     [text.copySent, sentDate(sent.on, locale)],
@@ -39,14 +40,18 @@ export function RequestCopy({ sent, locale }: { sent: SentRequest; locale: Local
   return (
     <section className={styles.copy} aria-labelledby="request-copy-heading" data-request-copy="">
       <h2 id="request-copy-heading">
-        {isolated(fill(text.copyHeading, { reference: sent.reference }), locale)}
+        <Word of={text.copyHeading}>
+          {isolated(fill(text.copyHeading, { reference: sent.reference }), locale)}
+        </Word>
       </h2>
       <dl className={styles.copyFacts}>
         {facts
           .filter(([, value]) => value)
           .map(([label, value]) => (
             <div key={label}>
-              <dt>{label}</dt>
+              <dt>
+                <Word of={label} />
+              </dt>
               <dd>{value}</dd>
             </div>
           ))}
@@ -55,8 +60,12 @@ export function RequestCopy({ sent, locale }: { sent: SentRequest; locale: Local
         <thead>
           <tr>
             <th scope="col">#</th>
-            <th scope="col">{text.copyItem}</th>
-            <th scope="col">{words.quantity}</th>
+            <th scope="col">
+              <Word of={text.copyItem} />
+            </th>
+            <th scope="col">
+              <Word of={words.quantity} />
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -73,7 +82,7 @@ export function RequestCopy({ sent, locale }: { sent: SentRequest; locale: Local
                 ))}
                 {line.note.trim() && (
                   <div>
-                    {words.note}: {isolated(line.note.trim(), locale)}
+                    <Word of={words.note} />: {isolated(line.note.trim(), locale)}
                   </div>
                 )}
               </td>
@@ -84,7 +93,7 @@ export function RequestCopy({ sent, locale }: { sent: SentRequest; locale: Local
       </table>
       {sent.message.trim() && (
         <p className={styles.copyMessage}>
-          {words.message}: {sent.message.trim()}
+          <Word of={words.message} />: {sent.message.trim()}
         </p>
       )}
     </section>

@@ -1,7 +1,8 @@
 import { buttonClass } from '@/components/ui/ButtonLink';
-import { formsText } from '@/lib/i18n/forms';
+import { interfaceIn } from '@/lib/content/interface';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
+import { markWord } from '@/components/ui/Text';
 import { quantityField } from './quantity';
 import styles from './RowAdd.module.css';
 
@@ -19,7 +20,7 @@ interface Props {
  * the table's RowAddArea handles every row, and shows the controls once it does.
  */
 export function RowAdd({ product, id, locale }: Props) {
-  const text = formsText[locale].basket;
+  const text = interfaceIn(locale).quoteList;
   const status = `${id}-status`;
   return (
     <div className={styles.row} data-row-add={product}>
@@ -37,7 +38,7 @@ export function RowAdd({ product, id, locale }: Props) {
           aria-label={fill(text.addLineNamed, { product })}
           data-add=""
         >
-          {text.addLine}
+          {markWord(text.addLine, locale)}
         </button>
       </div>
       <a
@@ -46,7 +47,7 @@ export function RowAdd({ product, id, locale }: Props) {
         aria-label={fill(text.sendNowNamed, { product })}
         data-send=""
       >
-        {text.sendNow}
+        {markWord(text.sendNow, locale)}
       </a>
       <p id={status} role="status" className={styles.status} />
     </div>

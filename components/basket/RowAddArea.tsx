@@ -6,6 +6,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
+import { Word } from '@/components/i18n/Word';
 import { fillNodes } from '@/components/quote/fill-nodes';
 import { localePath } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
@@ -60,7 +61,7 @@ function showInTurn(area: HTMLElement) {
 export function RowAddArea({ className, children }: { className?: string; children: ReactNode }) {
   const pathname = usePathname();
   const locale = useLocale();
-  const text = useText('forms').basket;
+  const text = useText('quoteList');
   const area = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState<Shown | null>(null);
 
@@ -93,14 +94,18 @@ export function RowAddArea({ className, children }: { className?: string; childr
       const count = input.value !== '' && input.validity.valid ? input.valueAsNumber : null;
       if (count === null) {
         markInvalid(input);
-        setShown({ status, message: text.quantityBad, error: true });
+        setShown({ status, message: <Word of={text.quantityBad} />, error: true });
         return false;
       }
       markInvalid(null);
       const attributes = chosenOptions(box);
       const added = addLine({ product, attributes, quantity: count }, pathname);
       if (!added) {
-        setShown({ status, message: fill(text.full, { lines: limits.lines }), error: true });
+        setShown({
+          status,
+          message: <Word of={text.full}>{fill(text.full, { lines: limits.lines })}</Word>,
+          error: true,
+        });
         return false;
       }
       const line = attributes.length
@@ -108,10 +113,12 @@ export function RowAddArea({ className, children }: { className?: string; childr
         : product;
       const message = (
         <>
-          {fillNodes(text.lineAdded, { line: isolated(line, locale), quantity: added.quantity })}{' '}
-          {itemsInList(locale, text, added.count)}.{' '}
+          <Word of={text.lineAdded}>
+            {fillNodes(text.lineAdded, { line: isolated(line, locale), quantity: added.quantity })}
+          </Word>{' '}
+          <Word of={text.inList}>{itemsInList(locale, text, added.count)}</Word>.{' '}
           <Link prefetch={false} href={quoteHref}>
-            {text.view}
+            <Word of={text.view} />
           </Link>
         </>
       );

@@ -1,28 +1,12 @@
 import type { Contact } from '@/lib/content/contact';
+import type { InterfaceWords } from '@/lib/content/interface-schema';
 import type { Locale } from '@/lib/i18n/locales';
-import { fill, plural, type PluralForms } from '@/lib/i18n/text';
+import { fill, plural } from '@/lib/i18n/text';
 import { bidiParts } from '@/lib/i18n/bidi';
 import type { BasketLine } from './store';
 
-/** The words of the list as text; lib/i18n/forms.ts holds them in each language. */
-export const composeWords = {
-  title: 'Request for quote, {lines}',
-  titleReference: 'Request for quote {reference}, {lines}',
-  lines: { one: '{count} line', other: '{count} lines' } as PluralForms,
-  options: 'Options',
-  quantity: 'Quantity',
-  note: 'Note',
-  page: 'Page',
-  message: 'Message',
-  reference: 'Reference',
-  from: 'From',
-  company: 'Company',
-  project: 'Project',
-  site: 'Delivery',
-  requiredBy: 'Required by',
-};
-
-export type ComposeWords = typeof composeWords;
+/** The words of the list as text, in the page's language (content/interface.yml, quoteList.listText). */
+type ListWords = InterfaceWords['quoteList']['listText'];
 
 /** Who asks and for what, printed above the lines: only what was given. */
 interface RequestHead {
@@ -47,12 +31,7 @@ export function isolateText(text: string, locale: Locale): string {
 }
 
 /** The request's title, sent as user_service (the e-mail's subject): "Request for quote RFQ-…, 3 lines". */
-export const requestTitle = (
-  count: number,
-  locale: Locale = 'en',
-  words = composeWords,
-  reference = '',
-) =>
+export const requestTitle = (count: number, locale: Locale, words: ListWords, reference = '') =>
   fill(reference ? words.titleReference : words.title, {
     reference: isolateText(reference, locale),
     lines: plural(locale, count, words.lines),
@@ -66,9 +45,9 @@ export const requestTitle = (
 export function composeList(
   lines: readonly BasketLine[],
   { origin }: Pick<Contact, 'origin'>,
-  message = '',
-  locale: Locale = 'en',
-  words = composeWords,
+  message: string,
+  locale: Locale,
+  words: ListWords,
   head: RequestHead = {},
 ): string {
   const own = (text: string) => isolateText(text, locale);

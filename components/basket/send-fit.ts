@@ -8,11 +8,8 @@ import {
   jsonBytes,
 } from '@/components/quote/fit';
 import { userLanguage, type QuoteFields } from '@/components/quote/send-quote';
+import type { MailWords } from '@/components/quote/mailto';
 import { mailtoHref } from './compose';
-
-/** Said to the company (in English, like the template's labels) when the e-mail had to be cut. */
-const EMAIL_SHORTENED_NOTE =
-  "[List shortened to fit one e-mail: the whole list stays in the visitor's quote list.]";
 
 /** The list for a WhatsApp chat, cut (after a line, marked with `note`) to what a wa.me link carries. */
 export const whatsappText = (contact: Pick<Contact, 'mobile'>, text: string, note: string) =>
@@ -22,11 +19,14 @@ export const whatsappText = (contact: Pick<Contact, 'mobile'>, text: string, not
     (candidate) => whatsappLink(contact.mobile, candidate).length <= WHATSAPP_LIMIT,
   );
 
-/** The list as the e-mail provider gets it, cut to the request size it accepts. */
-export const emailMessage = (enquiry: QuoteFields, locale: Locale) =>
+/**
+ * The list as the e-mail provider gets it, cut to the request size it accepts; `note` (said to the
+ * company, in English like the template's labels: companyMail.listShortened) marks the cut.
+ */
+export const emailMessage = (enquiry: QuoteFields, locale: Locale, note: string) =>
   fitText(
     enquiry.user_message,
-    EMAIL_SHORTENED_NOTE,
+    note,
     (candidate) =>
       jsonBytes({ ...enquiry, user_message: candidate, user_language: userLanguage(locale) }) <=
       EMAIL_PARAMS_LIMIT,
@@ -41,8 +41,9 @@ export function listMailto(
   enquiry: QuoteFields,
   locale: Locale,
   note: string,
+  words: MailWords,
 ) {
-  const head = `Name: ${enquiry.user_name}\nPhone: ${enquiry.user_mobile}\nEmail: ${enquiry.user_email}\nLanguage: ${userLanguage(locale)}\n\n`;
+  const head = `${words.name}: ${enquiry.user_name}\n${words.phone}: ${enquiry.user_mobile}\n${words.email}: ${enquiry.user_email}\n${words.language}: ${userLanguage(locale)}\n\n`;
   const href = (message: string) => mailtoHref(contact, enquiry.user_service, `${head}${message}`);
   return href(
     fitText(enquiry.user_message, note, (candidate) => href(candidate).length <= MAILTO_LIMIT).text,

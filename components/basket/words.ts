@@ -1,9 +1,9 @@
 import { fill, plural } from '@/lib/i18n/text';
 import type { Locale } from '@/lib/i18n/locales';
-import type { FormsText } from '@/lib/i18n/forms';
+import type { InterfaceWords } from '@/lib/content/interface-schema';
 
 /** Wording shared by the add controls (on every product page) and the quote list page. */
-type Words = Pick<FormsText['basket'], 'items' | 'inList'>;
+type Words = Pick<InterfaceWords['quoteList'], 'items' | 'inList'>;
 
 /** '3 items' in the page's language (Arabic has six plural forms). */
 export const itemsText = (locale: Locale, words: Words, count: number) =>

@@ -12,7 +12,7 @@ export function CareerTabs({ topics }: { topics: CareerTopic[] }) {
   const [selected, setSelected] = useState(0);
   const tabsRef = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
-  const { tabs } = useText('forms').career;
+  const { tabs } = useText('career');
   const rtl = useLocale() === 'ar';
   // Latin runs in an Arabic paragraph (M20, Cable Glands) keep their order: <bdi>, as bidi() does on
   // the server (components/ui/Text.tsx, which a client component cannot import).

@@ -2,30 +2,38 @@ import type { Job } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteIn } from '@/lib/content/site';
 import { fill } from '@/lib/i18n/text';
-import { pagesText } from '@/lib/i18n/pages';
+import { interfaceIn } from '@/lib/content/interface';
 import { buttonClass } from '@/components/ui/ButtonLink';
-import { bidi } from '@/components/ui/Text';
+import { bidi, markWord } from '@/components/ui/Text';
+import { fillNodes } from '@/components/layout/fill-nodes';
 import styles from './JobList.module.css';
 
 function applyHref(job: Job, locale: Locale) {
   const { site } = siteIn(locale);
-  const text = pagesText[locale].career;
+  const text = interfaceIn(locale).career;
   const subject = fill(text.applySubject, { title: job.title });
-  const body = fill(text.applyBody, { company: site.name, title: job.title });
+  // The visitor writes below the start of the letter.
+  const body = `${fill(text.applyBody, { company: site.name, title: job.title })}\n\n`;
   return `mailto:${site.careersEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
 export function JobList({ jobs, locale }: { jobs: Job[]; locale: Locale }) {
   const { site } = siteIn(locale);
-  const text = pagesText[locale].career;
+  const text = interfaceIn(locale).career;
   if (jobs.length === 0) {
     return (
       <p className={styles.empty}>
-        {text.noJobsBefore}
-        <a href={`mailto:${site.careersEmail}`} dir={locale === 'ar' ? 'ltr' : undefined}>
-          {site.careersEmail}
-        </a>
-        {text.noJobsAfter}
+        {markWord(
+          text.noJobs,
+          locale,
+          fillNodes(text.noJobs, {
+            email: (
+              <a href={`mailto:${site.careersEmail}`} dir={locale === 'ar' ? 'ltr' : undefined}>
+                {site.careersEmail}
+              </a>
+            ),
+          }),
+        )}
       </p>
     );
   }
@@ -39,7 +47,7 @@ export function JobList({ jobs, locale }: { jobs: Job[]; locale: Locale }) {
           </p>
           <p>{bidi(job.summary, locale)}</p>
           <a href={applyHref(job, locale)} className={buttonClass('outline')}>
-            {text.applyNow}
+            {markWord(text.applyNow, locale)}
             <span className="visually-hidden">: {bidi(job.title, locale)}</span>
           </a>
         </li>

@@ -59,7 +59,7 @@ interface Props {
 export function Carousel({ name, label, slides, className, controlsClassName }: Props) {
   const config = carousels[name];
   const locale = useLocale();
-  const text = useText('motion');
+  const text = useText('carousels');
   const rootRef = useRef<HTMLElement>(null);
 
   const plugins = useMemo(() => {

@@ -18,7 +18,7 @@ function ArrowButton({ to, className, ...props }: ButtonProps & { to: 'previous'
   return (
     <IconButton
       shape="round"
-      aria-label={useText('motion')[to]}
+      aria-label={useText('carousels')[to]}
       className={clsx(styles[to], className)}
       {...props}
     >
@@ -42,7 +42,7 @@ export function DotButton({ selected, className, ...props }: ButtonProps & { sel
 }
 
 export function PauseButton({ paused, ...props }: ButtonProps & { paused: boolean }) {
-  const text = useText('motion');
+  const text = useText('carousels');
   return (
     <IconButton shape="round" aria-label={paused ? text.play : text.pause} {...props}>
       <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18">

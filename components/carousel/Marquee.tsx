@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { motionText } from '@/lib/i18n/motion';
+import { interfaceIn } from '@/lib/content/interface';
 import { carousels, perViewStyle, slideAttributes, type MarqueeName } from './config';
 import { MarqueePauseButton } from './MarqueePauseButton';
 import carouselStyles from './Carousel.module.css';
@@ -21,7 +21,7 @@ interface Props {
  */
 export function Marquee({ name, label, slides, locale = 'en' }: Props) {
   const config = carousels[name];
-  const text = motionText[locale];
+  const text = interfaceIn(locale).carousels;
   const style = {
     ...perViewStyle(config.visibleSlides),
     // One full set of slides travels by in (number of slides x the time one slide takes).

@@ -1,7 +1,7 @@
 import type { EmblaOptionsType } from 'embla-carousel';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
-import type { MotionText } from '@/lib/i18n/motion';
+import type { InterfaceWords } from '@/lib/content/interface-schema';
 import { emblaDuration } from './embla-duration';
 
 /**
@@ -121,7 +121,7 @@ export function perViewStyle(visible: VisibleSlides): Record<string, number> {
 }
 
 /** WAI-ARIA carousel pattern: each slide is a group announced as "slide", labelled "n of N". */
-export const slideAttributes = (index: number, count: number, text: MotionText) =>
+export const slideAttributes = (index: number, count: number, text: InterfaceWords['carousels']) =>
   ({
     role: 'group',
     'aria-roledescription': text.slide,

@@ -1,8 +1,9 @@
 import { tablesFor } from '@/lib/content/catalogue';
 import type { Locale } from '@/lib/i18n/locales';
-import { formsText } from '@/lib/i18n/forms';
+import { interfaceIn } from '@/lib/content/interface';
 import { datasheetIn } from '@/lib/content/datasheet';
 import { rowIds } from '@/lib/content/catalogue/row-id';
+import { markWord } from '@/components/ui/Text';
 import { PrintButton } from './PrintButton';
 import { SelectionTable } from './SelectionTable';
 import styles from './Catalogue.module.css';
@@ -17,7 +18,7 @@ export function CatalogueSection({ path, locale = 'en' }: Props) {
   const tables = tablesFor(path, locale);
   if (tables.length === 0) return null;
   const english = tablesFor(path, 'en');
-  const text = formsText[locale].catalogue;
+  const text = interfaceIn(locale).selectionTables;
   const { typicalNote } = datasheetIn(locale);
   return (
     <section
@@ -26,10 +27,10 @@ export function CatalogueSection({ path, locale = 'en' }: Props) {
       className={styles.section}
     >
       <div className={styles.head}>
-        <h2 id="selection-tables-heading">{text.heading}</h2>
+        <h2 id="selection-tables-heading">{markWord(text.heading, locale)}</h2>
         <PrintButton />
       </div>
-      <p className={styles.intro}>{text.intro}</p>
+      <p className={styles.intro}>{markWord(text.intro, locale)}</p>
       {tables.map((table, index) => (
         <SelectionTable
           key={table.id}

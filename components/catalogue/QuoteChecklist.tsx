@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import { checklistFor } from '@/lib/content/catalogue';
 import type { Locale } from '@/lib/i18n/locales';
-import { formsText } from '@/lib/i18n/forms';
-import { bidi } from '@/components/ui/Text';
+import { interfaceIn } from '@/lib/content/interface';
+import { bidi, markWord } from '@/components/ui/Text';
 import styles from './Catalogue.module.css';
 
 interface Props {
@@ -16,14 +16,14 @@ interface Props {
 export function QuoteChecklist({ path, locale = 'en', renderWhenNear = false }: Props) {
   const items = checklistFor(path, locale);
   if (items.length === 0) return null;
-  const text = formsText[locale].catalogue;
+  const text = interfaceIn(locale).selectionTables;
   return (
     <section
       aria-labelledby="what-to-send"
       className={clsx(styles.checklist, renderWhenNear && 'render-when-near')}
     >
-      <h2 id="what-to-send">{text.checklistHeading}</h2>
-      <p>{text.checklistIntro}</p>
+      <h2 id="what-to-send">{markWord(text.checklistHeading, locale)}</h2>
+      <p>{markWord(text.checklistIntro, locale)}</p>
       <ul>
         {items.map((item) => (
           <li key={item}>{bidi(item, locale)}</li>

@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
+import { Word } from '@/components/i18n/Word';
 import { fillNodes } from '@/components/quote/fill-nodes';
 import { parseFilterQuery, type FilterQuery } from './filter-query';
 import styles from './SelectionTable.module.css';
@@ -40,7 +41,7 @@ export function RangeFilter({ tableId, label, unit, noun, total, threads = false
   const id = useId();
   const [value, setValue] = useState('');
   const [shown, setShown] = useState(total);
-  const text = useText('forms').catalogue;
+  const text = useText('selectionTables');
   const arabic = useLocale() === 'ar';
   const query = parseFilterQuery(value);
 
@@ -70,19 +71,19 @@ export function RangeFilter({ tableId, label, unit, noun, total, threads = false
           : value;
   const typed = arabic ? <bdi dir="ltr">{shownValue}</bdi> : shownValue;
   const isThread = query.kind === 'thread' || query.kind === 'npt';
-  const status =
+  const word =
     query.kind === 'empty'
-      ? fillNodes(text.showingAll, { total, noun })
+      ? text.showingAll
       : query.kind === 'unknown'
-        ? fillNodes(text.notUnderstood, { unit })
+        ? text.notUnderstood
         : shown === 0
-          ? fillNodes(isThread ? text.noneThread : text.noneCover, { noun, value: typed })
-          : fillNodes(isThread ? text.showingThread : text.showing, {
-              shown,
-              total,
-              noun,
-              value: typed,
-            });
+          ? isThread
+            ? text.noneThread
+            : text.noneCover
+          : isThread
+            ? text.showingThread
+            : text.showing;
+  const status = fillNodes(word, { shown, total, noun, unit, value: typed });
 
   return (
     <div className={styles.filter}>
@@ -108,7 +109,7 @@ export function RangeFilter({ tableId, label, unit, noun, total, threads = false
           className={styles.filterInput}
         />
         <p role="status" className={styles.filterStatus}>
-          {status}
+          <Word of={word}>{status}</Word>
         </p>
       </div>
     </div>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Cell, SelectionTable as AnyTable } from '@/lib/content/schema';
 import type { Locale } from '@/lib/i18n/locales';
-import { formsText } from '@/lib/i18n/forms';
-import { bidi } from '@/components/ui/Text';
+import { interfaceIn } from '@/lib/content/interface';
+import { bidi, markWord } from '@/components/ui/Text';
 import {
   formatCell,
   headerText,
@@ -69,7 +69,7 @@ const isolated = (text: string, locale: Locale): ReactNode =>
 export function SelectionTable({ table, typicalNote, locale = 'en', rowIds }: Props) {
   const captionId = `${table.id}-caption`;
   const { filter } = table;
-  const text = formsText[locale].catalogue;
+  const text = interfaceIn(locale).selectionTables;
   return (
     <RowAddArea className={styles.block}>
       {filter && (
@@ -111,7 +111,7 @@ export function SelectionTable({ table, typicalNote, locale = 'en', rowIds }: Pr
                 data-print="hide"
                 data-pagefind-ignore="all"
               >
-                <span className="visually-hidden">{text.actions}</span>
+                <span className="visually-hidden">{markWord(text.actions, locale)}</span>
               </th>
             </tr>
           </thead>

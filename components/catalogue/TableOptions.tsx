@@ -1,6 +1,6 @@
 import type { SelectionTable } from '@/lib/content/schema';
 import type { Locale } from '@/lib/i18n/locales';
-import { formsText } from '@/lib/i18n/forms';
+import { interfaceIn } from '@/lib/content/interface';
 import { fill } from '@/lib/i18n/text';
 import { bidi } from '@/components/ui/Text';
 import styles from './SelectionTable.module.css';
@@ -14,11 +14,13 @@ const optionsId = (table: Pick<SelectionTable, 'id'>) => `${table.id}-options`;
  */
 export function TableOptions({ table, locale = 'en' }: { table: SelectionTable; locale?: Locale }) {
   if (!table.options?.length) return null;
-  const text = formsText[locale].basket;
+  const text = interfaceIn(locale).quoteList;
   const id = optionsId(table);
   return (
     <fieldset id={id} className={styles.options} data-print="hide" data-pagefind-ignore="all">
-      <legend>{bidi(fill(text.optionsLegend, { item: table.item }), locale)}</legend>
+      <legend>
+        {bidi(fill(text.optionsLegend, { item: table.item }), locale, text.optionsLegend)}
+      </legend>
       {table.options.map((option, index) => (
         <div key={option.name} className={styles.option}>
           <label htmlFor={`${id}-${index}`}>{bidi(option.name, locale)}</label>

@@ -1,17 +1,17 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { homeIn } from '@/lib/content/home';
 import { siteIn } from '@/lib/content/site';
-import { pagesText } from '@/lib/i18n/pages';
+import { interfaceIn } from '@/lib/content/interface';
 import { Carousel } from '@/components/carousel/Carousel';
 import { buttonClass } from '@/components/ui/ButtonLink';
-import { bidi } from '@/components/ui/Text';
+import { bidi, markWord } from '@/components/ui/Text';
 import { searchKindAttributes } from '@/components/search/search-kind';
 import { HeroVideo } from './HeroVideo';
 import styles from './Hero.module.css';
 
 export function Hero({ locale }: { locale: Locale }) {
   const { heroSlides } = homeIn(locale);
-  const text = pagesText[locale].home;
+  const text = interfaceIn(locale).home;
   const quoteHref = `mailto:${siteIn(locale).site.email}?subject=${encodeURIComponent(text.quoteSubject)}`;
   const slides = heroSlides.map((slide, index) => {
     const Headline = index === 0 ? 'h1' : 'h2';
@@ -26,7 +26,7 @@ export function Hero({ locale }: { locale: Locale }) {
           </Headline>
           <p className={styles.text}>{bidi(slide.text, locale)}</p>
           <a href={quoteHref} className={buttonClass('primary')}>
-            {text.requestQuote}
+            {markWord(text.requestQuote, locale)}
           </a>
         </div>
         <HeroVideo name={slide.video} index={index} count={heroSlides.length} />

@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { homeIn } from '@/lib/content/home';
-import { pagesText } from '@/lib/i18n/pages';
+import { interfaceIn } from '@/lib/content/interface';
 import { Marquee } from '@/components/carousel/Marquee';
 import { Img } from '@/components/ui/Img';
 import styles from './LogoStrip.module.css';
@@ -14,7 +14,7 @@ export function LogoStrip({ locale }: { locale: Locale }) {
   return (
     <Marquee
       name="logos"
-      label={pagesText[locale].home.logosLabel}
+      label={interfaceIn(locale).home.logosLabel}
       slides={slides}
       locale={locale}
     />

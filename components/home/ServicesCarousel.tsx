@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { serviceOrderIn } from '@/lib/content/hubs';
 import { routeText } from '@/lib/content/route-text';
-import { pagesText } from '@/lib/i18n/pages';
+import { interfaceIn } from '@/lib/content/interface';
 import { Carousel } from '@/components/carousel/Carousel';
 import { Img } from '@/components/ui/Img';
 import { bidi } from '@/components/ui/Text';
@@ -23,6 +23,6 @@ export function ServicesCarousel({ locale }: { locale: Locale }) {
     </Link>
   ));
   return (
-    <Carousel name="services" label={pagesText[locale].home.serviceCardsLabel} slides={slides} />
+    <Carousel name="services" label={interfaceIn(locale).home.serviceCardsLabel} slides={slides} />
   );
 }

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { homeIn } from '@/lib/content/home';
 import { fill } from '@/lib/i18n/text';
-import { pagesText } from '@/lib/i18n/pages';
+import { interfaceIn } from '@/lib/content/interface';
 import { Carousel } from '@/components/carousel/Carousel';
 import { bidi } from '@/components/ui/Text';
 import styles from './Testimonials.module.css';
@@ -26,7 +26,7 @@ function Stars({ rating, label }: { rating: number; label: string }) {
 }
 
 export function Testimonials({ locale }: { locale: Locale }) {
-  const text = pagesText[locale].home;
+  const text = interfaceIn(locale).home;
   const slides = homeIn(locale).testimonials.map((testimonial) => (
     <figure key={testimonial.name} className={styles.testimonial}>
       <Stars rating={testimonial.rating} label={fill(text.rated, { rating: testimonial.rating })} />

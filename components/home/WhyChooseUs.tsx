@@ -1,13 +1,14 @@
 import Link from 'next/link';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { homeIn } from '@/lib/content/home';
-import { pagesText } from '@/lib/i18n/pages';
+import { fill } from '@/lib/i18n/text';
+import { interfaceIn } from '@/lib/content/interface';
 import { Img } from '@/components/ui/Img';
-import { bidi } from '@/components/ui/Text';
+import { bidi, markWord } from '@/components/ui/Text';
 import styles from './WhyChooseUs.module.css';
 
 export function WhyChooseUs({ locale }: { locale: Locale }) {
-  const text = pagesText[locale].home;
+  const text = interfaceIn(locale).home;
   return (
     <ul className="card-grid">
       {homeIn(locale).whyChooseUs.map((card) => (
@@ -19,10 +20,15 @@ export function WhyChooseUs({ locale }: { locale: Locale }) {
             </p>
             <p>{bidi(card.text, locale)}</p>
             <Link prefetch={false} href={localePath(card.link, locale)} className={styles.link}>
-              {text.learnMore}
+              {markWord(text.learnMore, locale)}
               <span className="visually-hidden">
-                {text.learnMoreHidden}
-                {locale === 'en' ? card.title.toLowerCase() : card.title}
+                {markWord(
+                  text.learnMoreHidden,
+                  locale,
+                  ` ${fill(text.learnMoreHidden, {
+                    title: locale === 'en' ? card.title.toLowerCase() : card.title,
+                  })}`,
+                )}
               </span>
             </Link>
           </div>

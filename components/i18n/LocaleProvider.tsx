@@ -1,25 +1,39 @@
 'use client';
 
-import { createContext, use, type ReactNode } from 'react';
+import { createContext, use, useMemo, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import type { ClientText } from '@/lib/i18n/client';
+import type { ClientText } from '@/lib/content/client-text';
+
+interface LocaleValue {
+  locale: Locale;
+  text: ClientText;
+  /** Interface words shown in English on this page until they are translated (see Word). */
+  untranslated: ReadonlySet<string>;
+}
 
 /**
- * The page's language and the interface texts client components show, in that language only: the
+ * The page's language and the interface words client components show, in that language only: the
  * root layout of each language provides them, so no client bundle carries both languages.
  */
-const LocaleContext = createContext<{ locale: Locale; text: ClientText } | null>(null);
+const LocaleContext = createContext<LocaleValue | null>(null);
 
 export function LocaleProvider({
   locale,
   text,
+  untranslated,
   children,
 }: {
   locale: Locale;
   text: ClientText;
+  /** Left out when every word is translated, so the page carries nothing for it. */
+  untranslated?: readonly string[];
   children: ReactNode;
 }) {
-  return <LocaleContext value={{ locale, text }}>{children}</LocaleContext>;
+  const value = useMemo(
+    () => ({ locale, text, untranslated: new Set(untranslated) }),
+    [locale, text, untranslated],
+  );
+  return <LocaleContext value={value}>{children}</LocaleContext>;
 }
 
 function useLocaleContext() {
@@ -30,7 +44,8 @@ function useLocaleContext() {
 
 export const useLocale = (): Locale => useLocaleContext().locale;
 
-/** The client texts of one namespace (lib/i18n/<namespace>.ts) in the page's language. */
-export const useText = <Namespace extends keyof ClientText>(
-  namespace: Namespace,
-): ClientText[Namespace] => useLocaleContext().text[namespace];
+/** The interface words of one group (content/interface.yml) in the page's language. */
+export const useText = <Group extends keyof ClientText>(group: Group): ClientText[Group] =>
+  useLocaleContext().text[group];
+
+export const useUntranslated = (): ReadonlySet<string> => useLocaleContext().untranslated;

@@ -4,11 +4,12 @@ import { useContext, type ReactNode } from 'react';
 import { phoneText } from '@/lib/content/contact';
 import { localePath } from '@/lib/i18n/locales';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
+import { Word } from '@/components/i18n/Word';
 import { ContactContext } from './ContactContext';
 import { fillNodes } from './fill-nodes';
 
 interface Props {
-  title: string;
+  title: ReactNode;
   children: ReactNode;
   actions: ReactNode;
 }
@@ -29,22 +30,34 @@ export function ErrorPanel({ title, children, actions }: Props) {
 
 function ContactHelp() {
   const contact = useContext(ContactContext);
-  const text = useText('chrome');
+  const text = useText('errors');
   const locale = useLocale();
   if (!contact)
-    return fillNodes(text.helpContact, {
-      link: <a href={localePath('/contact-us', locale)}>{text.contactPage}</a>,
-    });
-  return fillNodes(text.helpCall, {
-    phone: (
-      <a href={`tel:${contact.office.tel}`} dir="ltr">
-        {phoneText(contact.office.display)}
-      </a>
-    ),
-    email: (
-      <a href={`mailto:${contact.email}`} dir="ltr">
-        {contact.email}
-      </a>
-    ),
-  });
+    return (
+      <Word of={text.helpContact}>
+        {fillNodes(text.helpContact, {
+          link: (
+            <a href={localePath('/contact-us', locale)}>
+              <Word of={text.contactPage} />
+            </a>
+          ),
+        })}
+      </Word>
+    );
+  return (
+    <Word of={text.helpCall}>
+      {fillNodes(text.helpCall, {
+        phone: (
+          <a href={`tel:${contact.office.tel}`} dir="ltr">
+            {phoneText(contact.office.display)}
+          </a>
+        ),
+        email: (
+          <a href={`mailto:${contact.email}`} dir="ltr">
+            {contact.email}
+          </a>
+        ),
+      })}
+    </Word>
+  );
 }

@@ -4,8 +4,9 @@ import { localePath, type Locale } from '@/lib/i18n/locales';
 import { contentIn, fullAddressOf } from '@/lib/content/load';
 import { localLinks } from '@/lib/content/route-text';
 import { phoneText, whatsappUrl } from '@/lib/content/site';
-import { chromeText } from '@/lib/i18n/chrome';
+import { interfaceIn } from '@/lib/content/interface';
 import { ButtonLink } from '@/components/ui/ButtonLink';
+import { markWord } from '@/components/ui/Text';
 import { BackgroundVideo } from '@/components/ui/BackgroundVideo';
 import { Logo } from './Logo';
 import { SocialIcon } from './SocialIcon';
@@ -26,7 +27,7 @@ export function Footer({
   renderWhenNear?: boolean;
 }) {
   const { site } = contentIn(locale);
-  const text = chromeText[locale];
+  const text = interfaceIn(locale).frame;
   const year = new Date().getFullYear();
   const fullAddress = fullAddressOf(site, locale);
   const phones = [site.phones.office, site.phones.mobile];
@@ -35,9 +36,9 @@ export function Footer({
       <section className={styles.banner} aria-labelledby="footer-banner-heading">
         <BackgroundVideo name="footer" />
         <div className={styles.bannerInner}>
-          <h2 id="footer-banner-heading">{text.footerBanner}</h2>
+          <h2 id="footer-banner-heading">{markWord(text.footerBanner, locale)}</h2>
           <ButtonLink href={localePath('/contact-us', locale)} variant="light">
-            {text.letsConnect}
+            {markWord(text.letsConnect, locale)}
           </ButtonLink>
         </div>
       </section>
@@ -60,7 +61,7 @@ export function Footer({
         </div>
 
         <div>
-          <h2 className={styles.heading}>{text.getInTouch}</h2>
+          <h2 className={styles.heading}>{markWord(text.getInTouch, locale)}</h2>
           <address className={styles.contact}>
             <p>{fullAddress}</p>
             <p>
@@ -78,34 +79,38 @@ export function Footer({
             ))}
             <p>
               <a href={whatsappUrl()} rel="noopener noreferrer">
-                {text.whatsapp}
+                {markWord(text.whatsapp, locale)}
               </a>
             </p>
           </address>
         </div>
 
         <nav aria-label={text.quickLinks}>
-          <h2 className={styles.heading}>{text.quickLinks}</h2>
+          <h2 className={styles.heading}>{markWord(text.quickLinks, locale)}</h2>
           <LinkList className={styles.links} links={localLinks(footerLinks, locale)} />
         </nav>
 
         <div>
-          <h2 className={styles.heading}>{text.certifications}</h2>
+          <h2 className={styles.heading}>{markWord(text.certifications, locale)}</h2>
           <Certifications className={styles.certs} locale={locale} />
         </div>
       </div>
 
       <p className={styles.copyright}>
-        {fillNodes(text.copyright, {
-          year,
-          legalName: site.legalName,
-          registration: site.registrationShort,
-          developer: (
-            <a href={site.developer.href} rel="noopener noreferrer">
-              {site.developer.name}
-            </a>
-          ),
-        })}
+        {markWord(
+          text.copyright,
+          locale,
+          fillNodes(text.copyright, {
+            year,
+            legalName: site.legalName,
+            registration: site.registrationShort,
+            developer: (
+              <a href={site.developer.href} rel="noopener noreferrer">
+                {site.developer.name}
+              </a>
+            ),
+          }),
+        )}
       </p>
     </footer>
   );

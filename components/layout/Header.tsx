@@ -2,7 +2,7 @@ import { mainNav } from '@/lib/content/routes';
 import { productsMenuIn } from '@/lib/content/hubs';
 import type { Locale } from '@/lib/i18n/locales';
 import { localLinks } from '@/lib/content/route-text';
-import { chromeText } from '@/lib/i18n/chrome';
+import { interfaceIn } from '@/lib/content/interface';
 import { QuoteButton } from '@/components/quote/QuoteButton';
 import { SearchButton } from '@/components/search/SearchButton';
 import { QuoteListButton } from '@/components/basket/QuoteListButton';
@@ -19,7 +19,7 @@ interface Props {
 }
 
 export function Header({ locale, switchPath }: Props) {
-  const text = chromeText[locale];
+  const text = interfaceIn(locale).frame;
   const links = localLinks(mainNav, locale);
   const products = localLinks(productsMenuIn(locale), locale);
   const languageSwitch = <LanguageSwitch path={switchPath} description={text.switchTo} />;
@@ -41,7 +41,7 @@ export function Header({ locale, switchPath }: Props) {
           labels={{
             open: text.openMenu,
             close: text.closeMenu,
-            menu: text.menu,
+            menu: text.sideMenu,
             nav: text.mobileNav,
             products: text.productCategories,
           }}

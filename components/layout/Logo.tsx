@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { site } from '@/lib/content/site';
-import { chromeText } from '@/lib/i18n/chrome';
+import { interfaceIn } from '@/lib/content/interface';
 import { fill } from '@/lib/i18n/text';
 import { Img } from '@/components/ui/Img';
 
@@ -18,7 +18,7 @@ export function Logo({ locale, tone = 'dark', className }: Props) {
       prefetch={false}
       href={localePath('/', locale)}
       className={className}
-      aria-label={fill(chromeText[locale].logoHome, { name: site.name })}
+      aria-label={fill(interfaceIn(locale).frame.logoHome, { name: site.name })}
     >
       <Img image={{ src, alt: '', width: 240, height: 64 }} eager={tone === 'dark'} />
     </Link>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { RoutePath } from '@/lib/content/routes';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { routeText } from '@/lib/content/route-text';
-import { chromeText } from '@/lib/i18n/chrome';
+import { interfaceIn } from '@/lib/content/interface';
 import { breadcrumbSchema, breadcrumbTrail } from '@/components/seo/schema';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { bidi } from '@/components/ui/Text';
@@ -26,7 +26,7 @@ export function PageBanner({ path, parent, locale = 'en' }: Props) {
   return (
     <section className={styles.banner}>
       <div className={styles.inner}>
-        <nav aria-label={chromeText[locale].breadcrumb} data-pagefind-ignore>
+        <nav aria-label={interfaceIn(locale).frame.breadcrumb} data-pagefind-ignore>
           <ol className={styles.crumbs}>
             {trail.map((item, index) =>
               index === trail.length - 1 ? (

@@ -8,6 +8,7 @@ import { SearchButton } from '@/components/search/SearchButton';
 import { QuoteListButton } from '@/components/basket/QuoteListButton';
 import { CloseButton } from '@/components/ui/CloseButton';
 import { IconButton } from '@/components/ui/IconButton';
+import { Word } from '@/components/i18n/Word';
 import styles from './SideMenu.module.css';
 
 interface Props {
@@ -75,7 +76,7 @@ export function SideMenu({ links, products, languageSwitch, labels }: Props) {
           <nav aria-label={labels.nav}>{linkList(links, styles.link)}</nav>
           <nav aria-labelledby="side-menu-products">
             <h2 id="side-menu-products" className={styles.heading}>
-              {labels.products}
+              <Word of={labels.products} />
             </h2>
             {linkList(products, styles.category)}
           </nav>

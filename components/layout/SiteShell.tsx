@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { siteIn } from '@/lib/content/site';
-import { clientTextIn } from '@/lib/content/client-text';
-import { chromeText } from '@/lib/i18n/chrome';
+import { clientTextIn, untranslatedWordsIn } from '@/lib/content/client-text';
+import { interfaceIn } from '@/lib/content/interface';
+import { markWord } from '@/components/ui/Text';
 import { LocaleProvider } from '@/components/i18n/LocaleProvider';
 import { QuoteDialog } from '@/components/quote/QuoteDialog';
 import { Toaster } from '@/components/quote/Toaster';
@@ -37,12 +38,19 @@ export function SiteShell({
 }: Props) {
   const { lang, dir } = localeInfo[locale];
   const { contact } = siteIn(locale);
+  const untranslated = untranslatedWordsIn(locale);
+  const { skipToContent } = interfaceIn(locale).frame;
   return (
     <html lang={lang} dir={dir === 'rtl' ? dir : undefined} className={fontClassName}>
       <body>
-        <LocaleProvider locale={locale} text={clientTextIn(locale)}>
+        <LocaleProvider
+          locale={locale}
+          text={clientTextIn(locale)}
+          // Only when a word is untranslated: a page with all its words carries nothing for it.
+          {...(untranslated.length > 0 ? { untranslated } : {})}
+        >
           <a href="#main" className={styles.skip}>
-            {chromeText[locale].skipToContent}
+            {markWord(skipToContent, locale)}
           </a>
           <Header locale={locale} switchPath={switchPath} />
           <main id="main" tabIndex={-1} className={styles.main} data-pagefind-body>

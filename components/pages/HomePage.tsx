@@ -1,6 +1,6 @@
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { homeIn } from '@/lib/content/home';
-import { pagesText } from '@/lib/i18n/pages';
+import { interfaceIn } from '@/lib/content/interface';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { organizationSchema } from '@/components/seo/schema';
 import { Section } from '@/components/ui/Section';
@@ -8,7 +8,7 @@ import { SplitMedia } from '@/components/ui/SplitMedia';
 import { PointGrid } from '@/components/ui/PointGrid';
 import { Reveal } from '@/components/ui/Reveal';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { bidi } from '@/components/ui/Text';
+import { bidi, markWord } from '@/components/ui/Text';
 import { Hero } from '@/components/home/Hero';
 import { ServicesCarousel } from '@/components/home/ServicesCarousel';
 import { ProjectsStrip } from '@/components/home/ProjectsStrip';
@@ -30,7 +30,7 @@ const sectionsAfterAbout = [
 
 export function HomePage({ locale = 'en' }: { locale?: Locale }) {
   const { about, keyFeatures, sections } = homeIn(locale);
-  const text = pagesText[locale].home;
+  const text = interfaceIn(locale).home;
   /** A section's eyebrow and heading from content/home.yml. */
   const titled = (name: keyof typeof sections) => ({
     eyebrow: bidi(sections[name].eyebrow, locale),
@@ -57,8 +57,10 @@ export function HomePage({ locale = 'en' }: { locale?: Locale }) {
               <p key={paragraph}>{bidi(paragraph, locale)}</p>
             ))}
             <ButtonLink href={localePath('/about', locale)} variant="outline">
-              {text.viewMore}
-              <span className="visually-hidden">{text.viewMoreHidden}</span>
+              {markWord(text.viewMore, locale)}
+              <span className="visually-hidden">
+                {markWord(text.viewMoreHidden, locale, ` ${text.viewMoreHidden}`)}
+              </span>
             </ButtonLink>
           </SplitMedia>
         </Section>

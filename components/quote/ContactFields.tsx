@@ -1,4 +1,5 @@
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
+import { Word } from '@/components/i18n/Word';
 import type { QuoteFields } from './send-quote';
 import { quoteLimits, quotePatterns } from './quote-rules';
 import styles from './QuoteForm.module.css';
@@ -8,7 +9,7 @@ export type ContactName = 'user_name' | 'user_mobile' | 'user_email';
 const contactFields = [
   { name: 'user_name', text: 'name', type: 'text', autoComplete: 'name' },
   { name: 'user_mobile', text: 'mobile', type: 'tel', autoComplete: 'tel' },
-  { name: 'user_email', text: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'user_email', text: 'emailAddress', type: 'email', autoComplete: 'email' },
 ] as const;
 
 interface Props {
@@ -20,14 +21,16 @@ interface Props {
 
 /** Name, phone and e-mail: the contact fields of every enquiry form (the quote form, the quote list). */
 export function ContactFields({ idPrefix, values, onChange }: Props) {
-  const text = useText('forms').quote;
+  const text = useText('quoteForm');
   // Numbers and addresses run left to right inside an Arabic page; the name follows what is typed.
   const dir = useLocale() === 'ar' ? 'auto' : undefined;
   return contactFields.map(({ name, text: key, ...input }) => {
     const { label, ...words } = text[key];
     return (
       <div key={name} className={styles.field}>
-        <label htmlFor={`${idPrefix}-${name}`}>{label}</label>
+        <label htmlFor={`${idPrefix}-${name}`}>
+          <Word of={label} />
+        </label>
         <input
           {...input}
           {...words}

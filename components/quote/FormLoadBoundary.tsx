@@ -3,14 +3,15 @@
 import { Component, createRef, type ReactNode } from 'react';
 import { phoneText, type Contact } from '@/lib/content/contact';
 import { buttonClass } from '@/components/ui/ButtonLink';
-import type { FormsText } from '@/lib/i18n/forms';
+import type { ClientText } from '@/lib/content/client-text';
+import { Word } from '@/components/i18n/Word';
 import { fillNodes } from './fill-nodes';
 
 interface Props {
   children: ReactNode;
   onRetry: () => void;
   contact: Contact;
-  text: FormsText['dialog'];
+  text: ClientText['quoteDialog'];
   /** The contact page in the page's language. */
   contactHref: string;
 }
@@ -43,28 +44,36 @@ export class FormLoadBoundary extends Component<Props, { failed: boolean }> {
     const { email, office } = contact;
     return (
       <div role="alert" ref={this.alertRef}>
-        <p>{text.loadFailed}</p>
+        <p>
+          <Word of={text.loadFailed} />
+        </p>
         <ul>
           <li>
-            {text.email}{' '}
+            <Word of={text.emailLabel} />{' '}
             <a href={`mailto:${email}`} dir="ltr">
               {email}
             </a>
           </li>
           <li>
-            {text.call}{' '}
+            <Word of={text.callLabel} />{' '}
             <a href={`tel:${office.tel}`} dir="ltr">
               {phoneText(office.display)}
             </a>
           </li>
           <li>
-            {fillNodes(text.contactPage, {
-              link: <a href={contactHref}>{text.contactPageLink}</a>,
-            })}
+            <Word of={text.contactPage}>
+              {fillNodes(text.contactPage, {
+                link: (
+                  <a href={contactHref}>
+                    <Word of={text.contactPageLink} />
+                  </a>
+                ),
+              })}
+            </Word>
           </li>
         </ul>
         <button type="button" className={buttonClass('primary')} onClick={this.props.onRetry}>
-          {text.retry}
+          <Word of={text.retry} />
         </button>
       </div>
     );

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { useText } from '@/components/i18n/LocaleProvider';
+import { Word } from '@/components/i18n/Word';
 import type { Toast } from './toast';
 import styles from './Outcome.module.css';
 
@@ -14,7 +15,7 @@ interface Props {
 export function Outcome({ outcome, onDismiss }: Props) {
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const copy = outcome.copy;
-  const text = useText('forms').quote;
+  const text = useText('quoteForm');
   return (
     <div className={styles.outcome} data-tone={outcome.tone}>
       <p>{outcome.message}</p>
@@ -30,12 +31,16 @@ export function Outcome({ outcome, onDismiss }: Props) {
             )
           }
         >
-          {copied === 'yes' ? text.copied : copy.label}
+          {copied === 'yes' ? <Word of={text.copied} /> : copy.label}
         </button>
       )}
-      {copied === 'no' && <span>{text.copyFailed}</span>}
+      {copied === 'no' && (
+        <span>
+          <Word of={text.copyFailed} />
+        </span>
+      )}
       <button type="button" className={styles.link} onClick={onDismiss}>
-        {text.dismiss}
+        <Word of={text.dismiss} />
       </button>
     </div>
   );

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { buttonClass, type ButtonVariant } from '@/components/ui/ButtonLink';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
+import { Word } from '@/components/i18n/Word';
 import { useBasketDeferred } from '@/components/basket/store';
 import { localePath } from '@/lib/i18n/locales';
 import { openQuote } from './open-quote';
@@ -25,7 +26,7 @@ interface Props {
  */
 export function QuoteButton({ service, message, variant, className, children, onOpen }: Props) {
   const locale = useLocale();
-  const { requestQuote } = useText('forms').quote;
+  const { requestQuote } = useText('quoteForm');
   const toList = (useBasketDeferred()?.length ?? 0) > 0;
   const href = localePath(toList ? '/quote' : '/contact-us', locale);
   return (
@@ -41,7 +42,7 @@ export function QuoteButton({ service, message, variant, className, children, on
         openQuote({ service, message });
       }}
     >
-      {children ?? requestQuote}
+      {children ?? <Word of={requestQuote} />}
     </Link>
   );
 }

@@ -7,6 +7,7 @@ import { ModalDialog } from '@/components/ui/ModalDialog';
 import type { Contact } from '@/lib/content/contact';
 import { localePath } from '@/lib/i18n/locales';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
+import { Word } from '@/components/i18n/Word';
 import { fillNodes } from './fill-nodes';
 import styles from './QuoteDialog.module.css';
 
@@ -20,7 +21,7 @@ export function QuoteDialog({ contact }: { contact: Contact }) {
   const [preset, setPreset] = useState<(OpenQuoteDetail & { version: number }) | null>(null);
   const [{ attempt, QuoteForm }, setForm] = useState(() => loadForm());
   const locale = useLocale();
-  const text = useText('forms').dialog;
+  const text = useText('quoteDialog');
 
   useEffect(() => {
     const onOpen = (event: Event) => {
@@ -35,8 +36,15 @@ export function QuoteDialog({ contact }: { contact: Contact }) {
   const close = () => dialogRef.current?.close();
 
   return (
-    <ModalDialog ref={dialogRef} title={text.title} closeLabel={text.close} classes={styles}>
-      <p className={styles.intro}>{fillNodes(text.intro, { replyTime: contact.replyTime })}</p>
+    <ModalDialog
+      ref={dialogRef}
+      title={<Word of={text.title} />}
+      closeLabel={text.close}
+      classes={styles}
+    >
+      <p className={styles.intro}>
+        <Word of={text.intro}>{fillNodes(text.intro, { replyTime: contact.replyTime })}</Word>
+      </p>
       {preset && (
         <FormLoadBoundary
           key={attempt}
@@ -45,7 +53,13 @@ export function QuoteDialog({ contact }: { contact: Contact }) {
           contactHref={localePath('/contact-us', locale)}
           onRetry={() => setForm(loadForm(attempt + 1))}
         >
-          <Suspense fallback={<p className={styles.loading}>{text.loading}</p>}>
+          <Suspense
+            fallback={
+              <p className={styles.loading}>
+                <Word of={text.loading} />
+              </p>
+            }
+          >
             <QuoteForm preset={preset} onSent={close} contact={contact} />
           </Suspense>
         </FormLoadBoundary>

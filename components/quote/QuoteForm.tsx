@@ -12,8 +12,9 @@ import {
 import clsx from 'clsx';
 import { fill } from '@/lib/i18n/text';
 import type { Locale } from '@/lib/i18n/locales';
-import type { FormsText } from '@/lib/i18n/forms';
+import type { ClientText } from '@/lib/content/client-text';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
+import { Word } from '@/components/i18n/Word';
 import type { Contact } from '@/lib/content/contact';
 import { buttonClass } from '@/components/ui/ButtonLink';
 import type { QuoteFields } from './send-quote';
@@ -42,15 +43,22 @@ function failureFor(
   fields: QuoteFields,
   email: string,
   locale: Locale,
-  text: FormsText['quote'],
+  text: ClientText['quoteForm'],
+  words: ClientText['companyMail'],
 ): Toast {
-  const mailto = mailtoFor(email, fields, { locale, note: text.shortened });
+  const mailto = mailtoFor(email, fields, { locale, note: text.shortened, words });
   return {
     tone: 'error',
-    message: text.failure,
-    action: { href: mailto.href, label: fill(text.failureAction, { email }) },
+    message: <Word of={text.failure} />,
+    action: {
+      href: mailto.href,
+      label: <Word of={text.failureAction}>{fill(text.failureAction, { email })}</Word>,
+    },
     copy: mailto.shortened
-      ? { text: enquiryText(fields, fields.user_message, locale), label: text.copyAll }
+      ? {
+          text: enquiryText(fields, words, fields.user_message, locale),
+          label: <Word of={text.copyAll} />,
+        }
       : undefined,
   };
 }
@@ -73,7 +81,8 @@ export default function QuoteForm({ preset, onSent, draftKey, contact }: Props) 
   const outcomeRef = useRef<HTMLDivElement>(null);
   const id = useId();
   const locale = useLocale();
-  const text = useText('forms').quote;
+  const text = useText('quoteForm');
+  const mailWords = useText('companyMail');
   // False in the prerendered HTML, true once hydrated: only then can the form send.
   const hydrated = useSyncExternalStore(
     subscribeNever,
@@ -123,9 +132,9 @@ export default function QuoteForm({ preset, onSent, draftKey, contact }: Props) 
     const succeed = () => {
       clearDraft();
       onSent?.();
-      report({ tone: 'success', message: text.success });
+      report({ tone: 'success', message: <Word of={text.success} /> });
     };
-    const fail = () => report(failureFor(enquiry, email, locale, text));
+    const fail = () => report(failureFor(enquiry, email, locale, text, mailWords));
     await send(form, enquiry, { succeed, fail });
   }
 
@@ -157,7 +166,9 @@ export default function QuoteForm({ preset, onSent, draftKey, contact }: Props) 
     <form className={clsx(styles.form, styles.scripted)} onSubmit={onSubmit} aria-busy={sending}>
       <ContactFields idPrefix={id} values={fields} onChange={change} />
       <div className={styles.field}>
-        <label htmlFor={`${id}-user_service`}>{text.serviceLabel}</label>
+        <label htmlFor={`${id}-user_service`}>
+          <Word of={text.serviceLabel} />
+        </label>
         <select {...field('user_service')} autoComplete="off">
           <option value="">{text.servicePlaceholder}</option>
           {text.serviceOptions.map((option) => (
@@ -169,7 +180,9 @@ export default function QuoteForm({ preset, onSent, draftKey, contact }: Props) 
         </select>
       </div>
       <div className={clsx(styles.field, styles.wide)}>
-        <label htmlFor={`${id}-user_message`}>{text.messageLabel}</label>
+        <label htmlFor={`${id}-user_message`}>
+          <Word of={text.messageLabel} />
+        </label>
         <textarea
           {...field('user_message')}
           rows={5}
@@ -180,14 +193,21 @@ export default function QuoteForm({ preset, onSent, draftKey, contact }: Props) 
         />
       </div>
       <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={`${id}-website`}>{text.honeypot}</label>
+        <label htmlFor={`${id}-website`}>
+          <Word of={text.honeypot} />
+        </label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <noscript>
         <p className={styles.wide}>
-          {fillNodes(text.noscript, {
-            email: <a href={noscriptMailto(email, text.noscriptBody)}>{email}</a>,
-          })}
+          <Word of={text.noscript}>
+            {fillNodes(text.noscript, {
+              // The headings of an enquiry, then a line for the visitor to start on.
+              email: (
+                <a href={noscriptMailto(email, `${text.noscriptBody}\n`, mailWords)}>{email}</a>
+              ),
+            })}
+          </Word>
         </p>
       </noscript>
       <button
@@ -195,7 +215,7 @@ export default function QuoteForm({ preset, onSent, draftKey, contact }: Props) 
         className={buttonClass('primary', styles.submit)}
         disabled={sending || !hydrated}
       >
-        {sending ? text.sending : text.submit}
+        <Word of={sending ? text.sending : text.submit} />
       </button>
       <div className={styles.wide} ref={outcomeRef}>
         <div role="status">

@@ -1,30 +1,34 @@
 import type { Locale } from '@/lib/i18n/locales';
+import { fill } from '@/lib/i18n/text';
+import type { InterfaceWords } from '@/lib/content/interface-schema';
 import { userLanguage, type QuoteFields } from './send-quote';
 import { fitText, MAILTO_LIMIT } from './fit';
 
 export { MAILTO_LIMIT };
 
-export const SHORTENED_NOTE =
-  '[Message shortened: please paste the full enquiry you copied from the form.]';
+/** The labels of an enquiry the company reads (content/interface.yml, companyMail: English). */
+export type MailWords = InterfaceWords['companyMail'];
 
 /** The enquiry as plain text, for a mail body or the clipboard, with the visitor's language. */
 export function enquiryText(
   fields: QuoteFields,
+  words: MailWords,
   message = fields.user_message,
   locale: Locale = 'en',
 ) {
   return [
-    `Name: ${fields.user_name}`,
-    `Phone: ${fields.user_mobile}`,
-    `Email: ${fields.user_email}`,
-    `Service type: ${fields.user_service || '-'}`,
-    `Language: ${userLanguage(locale)}`,
+    `${words.name}: ${fields.user_name}`,
+    `${words.phone}: ${fields.user_mobile}`,
+    `${words.email}: ${fields.user_email}`,
+    `${words.service}: ${fields.user_service || '-'}`,
+    `${words.language}: ${userLanguage(locale)}`,
     '',
     message,
   ].join('\n');
 }
 
-const quoteSubject = (service = '') => `Quote request${service ? `: ${service}` : ''}`;
+const quoteSubject = (words: MailWords, service = '') =>
+  service ? fill(words.subjectService, { service }) : words.subject;
 
 /**
  * A mailto: link holding the enquiry. A message too long for a mail program is cut after a line or a word and
@@ -34,10 +38,10 @@ const quoteSubject = (service = '') => `Quote request${service ? `: ${service}` 
 export function mailtoFor(
   email: string,
   fields: QuoteFields,
-  { locale = 'en', note = SHORTENED_NOTE }: { locale?: Locale; note?: string } = {},
+  { locale = 'en', note, words }: { locale?: Locale; note: string; words: MailWords },
 ) {
   const link = (message: string) =>
-    `mailto:${email}?subject=${encodeURIComponent(quoteSubject(fields.user_service))}&body=${encodeURIComponent(enquiryText(fields, message, locale))}`;
+    `mailto:${email}?subject=${encodeURIComponent(quoteSubject(words, fields.user_service))}&body=${encodeURIComponent(enquiryText(fields, words, message, locale))}`;
   const message = fitText(fields.user_message, note, (text) => link(text).length <= MAILTO_LIMIT);
   return { href: link(message.text), shortened: message.shortened };
 }
@@ -47,5 +51,5 @@ export function mailtoFor(
  * headings of an enquiry for the visitor to fill in their own mail program, percent-encoded as RFC
  * 6068 asks (a space is %20: a form's own mailto: submission writes + or garbles the text).
  */
-export const noscriptMailto = (email: string, body: string) =>
-  `mailto:${email}?subject=${encodeURIComponent(quoteSubject())}&body=${encodeURIComponent(body)}`;
+export const noscriptMailto = (email: string, body: string, words: MailWords) =>
+  `mailto:${email}?subject=${encodeURIComponent(quoteSubject(words))}&body=${encodeURIComponent(body)}`;

@@ -20,15 +20,9 @@ export const quotePatterns = {
   user_email: ' *[^@\\s]+@[^@\\s]+\\.[^@\\s]{2,} *',
 } as const;
 
-export const quoteHints = {
-  user_name: 'Please enter your name.',
-  user_mobile:
-    'Please enter a phone number of 7 to 15 digits, e.g. +971 50 123 4567 or 050 123 4567.',
-  user_email: 'Please enter an e-mail address such as name@company.ae.',
-  user_message: 'Please tell us what you need.',
-} as const;
-
-type Checked = keyof typeof quoteHints;
+/** The fields checked, each told with its hint (content/interface.yml, quoteForm.hints). */
+const checkedFields = ['user_name', 'user_mobile', 'user_email', 'user_message'] as const;
+type Checked = (typeof checkedFields)[number];
 
 // 'u', not 'v': the patterns are valid under both, and 'u' works in every browser that runs this code.
 const whole = (pattern: string) => new RegExp(`^(?:${pattern})$`, 'u');
@@ -36,10 +30,10 @@ const whole = (pattern: string) => new RegExp(`^(?:${pattern})$`, 'u');
 /** What is wrong with each field, as the visitor is told; an empty object when the enquiry can be sent. */
 export function quoteProblems(
   fields: QuoteFields,
-  hints: Record<Checked, string> = quoteHints,
+  hints: Record<Checked, string>,
 ): Partial<Record<Checked, string>> {
   const problems: Partial<Record<Checked, string>> = {};
-  for (const name of Object.keys(quoteHints) as Checked[]) {
+  for (const name of checkedFields) {
     const value = fields[name];
     const pattern = name === 'user_message' ? '[\\s\\S]*\\S[\\s\\S]*' : quotePatterns[name];
     if (!whole(pattern).test(value) || value.length > quoteLimits[name])

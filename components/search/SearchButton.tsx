@@ -2,6 +2,7 @@
 
 import clsx from 'clsx';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
+import { Word } from '@/components/i18n/Word';
 import { localePath } from '@/lib/i18n/locales';
 import { openSearch } from './open-search';
 import styles from './SearchButton.module.css';
@@ -18,7 +19,7 @@ interface Props {
  */
 export function SearchButton({ variant, onOpen }: Props) {
   const locale = useLocale();
-  const { button } = useText('forms').search;
+  const { button } = useText('search');
   return (
     <a
       href={localePath('/product', locale)}
@@ -35,7 +36,9 @@ export function SearchButton({ variant, onOpen }: Props) {
         <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M12.6 12.6L17 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
-      <span className={variant === 'header' ? 'visually-hidden' : undefined}>{button}</span>
+      <span className={variant === 'header' ? 'visually-hidden' : undefined}>
+        <Word of={button} />
+      </span>
     </a>
   );
 }

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { ModalDialog } from '@/components/ui/ModalDialog';
 import { useText } from '@/components/i18n/LocaleProvider';
+import { Word } from '@/components/i18n/Word';
 import { OPEN_SEARCH_EVENT } from './open-search';
 import styles from './SearchDialog.module.css';
 
@@ -28,7 +29,7 @@ function isShortcut(event: KeyboardEvent) {
 export function SearchDialog() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [used, setUsed] = useState(false);
-  const text = useText('forms').search;
+  const text = useText('search');
 
   // Listening from the commit that hydrates the page (a layout effect, not a passive one, which runs
   // a frame later): the header's search control has its click handler from that commit on, and a
@@ -58,9 +59,20 @@ export function SearchDialog() {
   const close = () => dialogRef.current?.close();
 
   return (
-    <ModalDialog ref={dialogRef} title={text.title} closeLabel={text.close} classes={styles}>
+    <ModalDialog
+      ref={dialogRef}
+      title={<Word of={text.title} />}
+      closeLabel={text.close}
+      classes={styles}
+    >
       {used && (
-        <Suspense fallback={<p className={styles.loading}>{text.loading}</p>}>
+        <Suspense
+          fallback={
+            <p className={styles.loading}>
+              <Word of={text.loading} />
+            </p>
+          }
+        >
           <SearchPanel onDone={close} />
         </Suspense>
       )}

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useText } from '@/components/i18n/LocaleProvider';
+import { Word } from '@/components/i18n/Word';
 import type { Language, SearchResult } from './pagefind';
 import styles from './SearchOption.module.css';
 
@@ -35,14 +36,18 @@ export const loadsPage = (result: SearchResult, language?: Language) =>
 
 /** One result of the listbox: a real link to the page (or the table row), so it also opens in a new tab. */
 export function SearchOption({ id, result, selected, onChoose, onHover, language }: Props) {
-  const { kinds, rowOf } = useText('forms').search;
+  const { kinds, rowOf } = useText('search');
   const content = (
     <>
       <span className={styles.title}>{result.title}</span>
-      <span className={styles.kind}>{kinds[result.kind] ?? kinds.page}</span>
+      <span className={styles.kind}>
+        <Word of={kinds[result.kind as keyof typeof kinds] ?? kinds.page} />
+      </span>
       {result.row && (
         <span className={styles.row}>
-          <span className="visually-hidden">{rowOf}: </span>
+          <span className="visually-hidden">
+            <Word of={rowOf} />:{' '}
+          </span>
           {result.row}
         </span>
       )}

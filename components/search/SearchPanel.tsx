@@ -4,11 +4,12 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
+import { Word } from '@/components/i18n/Word';
 import { fillNodes } from '@/components/quote/fill-nodes';
 import { localePath } from '@/lib/i18n/locales';
 import type { Language, SearchResult } from './pagefind';
 import { loadsPage, SearchOption } from './SearchOption';
-import { statusText, useSiteSearch } from './use-site-search';
+import { statusText, statusWord, useSiteSearch } from './use-site-search';
 import styles from './SearchPanel.module.css';
 
 const LIMIT = 8;
@@ -17,7 +18,7 @@ const LIMIT = 8;
 export default function SearchPanel({ onDone }: { onDone: () => void }) {
   const id = useId();
   const locale = useLocale();
-  const text = useText('forms').search;
+  const text = useText('search');
   const router = useRouter();
   const pathname = usePathname();
   const shownOn = useRef(pathname);
@@ -77,7 +78,7 @@ export default function SearchPanel({ onDone }: { onDone: () => void }) {
   return (
     <div className={styles.panel}>
       <label htmlFor={`${id}-input`} className="visually-hidden">
-        {text.label}
+        <Word of={text.label} />
       </label>
       <input
         id={`${id}-input`}
@@ -102,7 +103,7 @@ export default function SearchPanel({ onDone }: { onDone: () => void }) {
         onKeyDown={onKeyDown}
       />
       <p role="status" className={`note ${styles.status}`}>
-        {statusText(state, locale, text)}
+        <Word of={statusWord(state, text)}>{statusText(state, locale, text)}</Word>
       </p>
       {results.length > 0 && (
         <div
@@ -125,9 +126,11 @@ export default function SearchPanel({ onDone }: { onDone: () => void }) {
           {other && (
             <div role="group" aria-labelledby={`${id}-other`} className={styles.group}>
               <span id={`${id}-other`} className={styles.groupLabel}>
-                {fillNodes(text.otherLanguage, {
-                  language: <bdi lang={other.language}>{text.language[other.language]}</bdi>,
-                })}
+                <Word of={text.otherLanguage}>
+                  {fillNodes(text.otherLanguage, {
+                    language: <bdi lang={other.language}>{text.language[other.language]}</bdi>,
+                  })}
+                </Word>
               </span>
               {other.results.map((result, index) => (
                 <SearchOption
@@ -146,13 +149,15 @@ export default function SearchPanel({ onDone }: { onDone: () => void }) {
       )}
       {(state.status === 'error' || (state.status === 'done' && own.length === 0)) && (
         <p className={styles.hint}>
-          {fillNodes(text.hint, {
-            link: (
-              <Link href={localePath('/product', locale)} prefetch={false} onClick={onDone}>
-                {text.hintLink}
-              </Link>
-            ),
-          })}
+          <Word of={text.hint}>
+            {fillNodes(text.hint, {
+              link: (
+                <Link href={localePath('/product', locale)} prefetch={false} onClick={onDone}>
+                  <Word of={text.hintLink} />
+                </Link>
+              ),
+            })}
+          </Word>
         </p>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import type { FormsText } from '@/lib/i18n/forms';
+import type { ClientText } from '@/lib/content/client-text';
 import { fill, plural } from '@/lib/i18n/text';
 import { loadPagefind, searchSite, type SearchAnswer } from './pagefind';
 
@@ -32,8 +32,21 @@ export function useSiteSearch(limit: number) {
   return { state, search };
 }
 
+type Words = ClientText['search'];
+
+/**
+ * The word (content/interface.yml) behind the live region's text, its slots unfilled: what is marked
+ * English while untranslated. A counted text falls back whole, so its `other` form stands for it.
+ */
+export function statusWord(state: SearchState, text: Words): string {
+  if (state.status === 'error') return text.error;
+  if (state.status === 'idle') return '';
+  if (state.results.length + (state.other?.results.length ?? 0) === 0) return text.none;
+  return state.corrected ? text.corrected : text.count.other;
+}
+
 /** What the live region says about the current state, in the page's language. */
-export function statusText(state: SearchState, locale: Locale, text: FormsText['search']) {
+export function statusText(state: SearchState, locale: Locale, text: Words) {
   if (state.status === 'error') return text.error;
   if (state.status === 'idle') return '';
   const count = state.results.length + (state.other?.results.length ?? 0);

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import type { LineAttribute } from '@/components/basket/store';
 import { buttonClass } from '@/components/ui/ButtonLink';
 import { useText } from '@/components/i18n/LocaleProvider';
+import { Word } from '@/components/i18n/Word';
 import { localePath } from '@/lib/i18n/locales';
 import type { GlandSelectorText } from '@/lib/content/schema';
 import type { Locale } from '@/lib/i18n/locales';
@@ -62,13 +63,13 @@ export function GlandSelector({ text, data, path, locale }: Props) {
     zone22: text.areaZone22,
   };
   const mm = (value: number) => `${value} mm`;
-  const { view } = useText('forms').basket;
+  const { view } = useText('quoteList');
   const added = (message: string) =>
     setStatus(
       <>
         <Isolated text={message} locale={locale} />{' '}
         <Link prefetch={false} href={localePath('/quote', locale)}>
-          {view}
+          <Word of={view} />
         </Link>
       </>,
     );

@@ -11,7 +11,7 @@ import {
 import { contentIn } from '@/lib/content/load';
 import { routeText } from '@/lib/content/route-text';
 import { site } from '@/lib/content/site';
-import { chromeText } from '@/lib/i18n/chrome';
+import { interfaceIn } from '@/lib/content/interface';
 import { absoluteUrl } from './schema';
 
 /** One Open Graph image per kind of page, 1200x630, under /og/. */
@@ -100,10 +100,10 @@ export function pageMetadata(path: RoutePath, locale: Locale = 'en'): Metadata {
 
 /** The branded 404 page (Next.js marks it noindex itself). */
 export function notFoundMetadata(locale: Locale): Metadata {
-  const text = chromeText[locale];
+  const text = interfaceIn(locale).notFound;
   return {
     ...rootMetadata(locale),
-    title: `${text.notFoundTitle} | ${site.shortName}`,
-    description: text.notFoundDescription,
+    title: `${text.title} | ${site.shortName}`,
+    description: text.description,
   };
 }

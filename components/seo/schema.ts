@@ -3,7 +3,7 @@ import { localeInfo, localePath, type Locale } from '@/lib/i18n/locales';
 import type { Article, DetailPage } from '@/lib/content/types';
 import { routeText } from '@/lib/content/route-text';
 import { siteIn } from '@/lib/content/site';
-import { pagesText } from '@/lib/i18n/pages';
+import { interfaceIn } from '@/lib/content/interface';
 
 const { site } = siteIn('en');
 
@@ -48,7 +48,7 @@ export function organizationSchema(locale: Locale = 'en') {
       contactType: key === 'tollFree' ? 'customer service' : 'sales',
       areaServed: 'AE',
     })),
-    areaServed: pagesText[locale].schema.areaServed,
+    areaServed: interfaceIn(locale).structuredData.areaServed,
     hasMap: `https://www.google.com/maps?q=${encodeURIComponent(fullAddress)}`,
     sameAs: site.social.map((social) => social.href),
   };

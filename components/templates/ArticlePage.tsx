@@ -5,18 +5,18 @@ import { localePath, type Locale } from '@/lib/i18n/locales';
 import { articlesIn, getArticleIn } from '@/lib/content/articles';
 import { formatDate } from '@/lib/content/hubs';
 import { routeText } from '@/lib/content/route-text';
-import { pagesText } from '@/lib/i18n/pages';
+import { interfaceIn } from '@/lib/content/interface';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { articleSchema } from '@/components/seo/schema';
 import { Img } from '@/components/ui/Img';
-import { bidi } from '@/components/ui/Text';
+import { bidi, markWord } from '@/components/ui/Text';
 import { BlockView } from './BlockView';
 import styles from './ArticlePage.module.css';
 
 export function ArticlePage({ path, locale = 'en' }: { path: RoutePath; locale?: Locale }) {
   const article = getArticleIn(path, locale);
-  const text = pagesText[locale].article;
+  const text = interfaceIn(locale).articles;
   const order = articlesIn(locale).map((entry) => entry.path);
   const nextPath = order[(order.indexOf(path) + 1) % order.length] ?? '/blog';
   return (
@@ -40,11 +40,11 @@ export function ArticlePage({ path, locale = 'en' }: { path: RoutePath; locale?:
             {article.list.length > 0 && <PointList article={article} locale={locale} />}
           </div>
           {(article.sideImage || article.related.length > 0) && (
-            <aside className={styles.aside} aria-label={text.related}>
+            <aside className={styles.aside} aria-label={text.relatedLabel}>
               {article.sideImage && <Img image={article.sideImage} className={styles.side} />}
               {article.related.length > 0 && (
                 <>
-                  <h2>{text.relatedPages}</h2>
+                  <h2>{markWord(text.relatedPages, locale)}</h2>
                   <ul>
                     {article.related.map((href) => (
                       <li key={href}>
@@ -60,7 +60,7 @@ export function ArticlePage({ path, locale = 'en' }: { path: RoutePath; locale?:
           )}
         </div>
         <nav aria-label={text.next} className={styles.next}>
-          <span>{text.next}</span>
+          <span>{markWord(text.next, locale)}</span>
           <Link prefetch={false} href={localePath(nextPath, locale)}>
             {bidi(routeText(nextPath, locale).heading, locale)}
           </Link>

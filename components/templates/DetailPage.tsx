@@ -6,12 +6,12 @@ import { getProductIn } from '@/lib/content/products';
 import { getServiceIn } from '@/lib/content/services';
 import { getIndustryIn } from '@/lib/content/industries';
 import { routeText } from '@/lib/content/route-text';
-import { pagesText } from '@/lib/i18n/pages';
+import { interfaceIn } from '@/lib/content/interface';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { detailSchema } from '@/components/seo/schema';
 import { Img } from '@/components/ui/Img';
-import { bidi } from '@/components/ui/Text';
+import { bidi, markWord } from '@/components/ui/Text';
 import { QuoteButton } from '@/components/quote/QuoteButton';
 import { CatalogueSection } from '@/components/catalogue/CatalogueSection';
 import { tablesFor } from '@/lib/content/catalogue';
@@ -64,7 +64,9 @@ export function DetailPage({ path, locale = 'en', beforeTables }: Props) {
             ))}
             {/* Button labels are not page content: no search excerpt repeats them. */}
             <div className={styles.actions} data-pagefind-ignore="all">
-              <QuoteButton service={service}>{pagesText[locale].detail.requestQuote}</QuoteButton>
+              <QuoteButton service={service}>
+                {markWord(interfaceIn(locale).productPages.requestQuote, locale)}
+              </QuoteButton>
               {/* A product is asked for row by row, configured, in its tables; a service as a whole. */}
               {kind === 'service' && <AddToQuoteButton line={{ id: path, product: name, path }} />}
             </div>

@@ -1,8 +1,9 @@
 import type { LegalDocument } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
-import { pagesText } from '@/lib/i18n/pages';
+import { interfaceIn } from '@/lib/content/interface';
 import { PageBanner } from '@/components/layout/PageBanner';
-import { bidi } from '@/components/ui/Text';
+import { bidi, markWord } from '@/components/ui/Text';
+import { fillNodes } from '@/components/layout/fill-nodes';
 import { BlockText } from './BlockView';
 import styles from './LegalPage.module.css';
 
@@ -14,20 +15,23 @@ export function LegalPage({
   document: LegalDocument;
   locale?: Locale;
 }) {
-  const text = pagesText[locale].legal;
+  const text = interfaceIn(locale).legalPages;
   return (
     <>
       <PageBanner path={document.path} locale={locale} />
       <div className={styles.layout}>
         <p className={styles.updated}>
-          {text.updated}
-          {bidi(document.updated, locale)}
+          {markWord(
+            text.updated,
+            locale,
+            fillNodes(text.updated, { date: bidi(document.updated, locale) }),
+          )}
         </p>
         {document.intro.map((paragraph) => (
           <p key={paragraph}>{bidi(paragraph, locale)}</p>
         ))}
         <nav aria-label={text.contents} className={styles.toc}>
-          <h2>{text.contents}</h2>
+          <h2>{markWord(text.contents, locale)}</h2>
           <ol>
             {document.clauses.map((clause) => (
               <li key={clause.id}>

@@ -16,7 +16,8 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { defaultLocale, locales } from '../i18n/locales';
 import { addedArticlePathOf, addedArticlesFolder, isEnglishFile, specRoutes } from './routes';
-import { collections, publicDir, type CollectionName } from './schema';
+import { collections, MAX_DESCRIPTION, publicDir, type CollectionName } from './schema';
+import { titleRoom } from './invariants';
 import { sharedFields, sharedSiteFields } from './overlay';
 
 type JsonSchema = {
@@ -36,6 +37,12 @@ type JsonSchema = {
   maximum?: number;
   minItems?: number;
   additionalProperties?: unknown;
+  /** From the schema's `.meta()`: the admin label, a multi-line box, a group shown folded. */
+  title?: string;
+  multiline?: boolean;
+  /** The `{slot}`s a text must keep (the interface words). */
+  slots?: string[];
+  collapsed?: boolean;
 };
 export type Field = Record<string, unknown>;
 /** How a field is translated: its own text per language, the same items in every language, or English only. */
@@ -154,6 +161,13 @@ const patternMessages: Record<string, string> = {
 
 /** The field's pattern for the admin's own check, so a slip is caught before it is saved. */
 function patternOf(name: string, schema: JsonSchema): Field {
+  if (schema.slots?.length)
+    return {
+      pattern: [
+        `^${schema.slots.map((slot) => `(?=[\\s\\S]*\\{${slot}\\})`).join('')}[\\s\\S]*$`,
+        `Keep ${schema.slots.map((slot) => `{${slot}}`).join(' and ')} in the text: the page fills it in.`,
+      ],
+    };
   const patterns = [schema.pattern, ...(schema.allOf ?? []).map((part) => part.pattern)].filter(
     (pattern): pattern is string => Boolean(pattern),
   );
@@ -171,12 +185,14 @@ function field(
   required: boolean,
   defs: Record<string, JsonSchema>,
   seen: string[],
+  /** Inside a field typed once (a group of the English-only words): typed once too. */
+  inShared = false,
 ): Field | undefined {
   const schema = resolve(raw, defs);
-  const shared = isShared(name, schema, path);
+  const shared = inShared || isShared(name, schema, path);
   const translated = !shared && hasText(name, raw, path, defs);
   const i18n: Translation = !translated ? false : schema.type === 'array' ? 'duplicate' : true;
-  const base: Field = { name, label: labelOf(name), i18n };
+  const base: Field = { name, label: schema.title ?? labelOf(name), i18n };
   // Required in English only: a text may be left empty in Arabic (the page shows the English until
   // it is translated), and a figure, path or image is typed once, in English. Required everywhere,
   // the admin would write every figure of a new row into the Arabic file as `null`.
@@ -184,6 +200,9 @@ function field(
   if (path in hints) usedHints.add(path);
   const hint = hints[path] ?? schema.description;
   if (hint) base.hint = hint;
+  // An article is never the home page: its title has the room of any other page.
+  if (path === 'articles.title' || path === 'articles.description')
+    Object.assign(base, searchLimit(name, '/blog/article'));
 
   if (schema.enum) return { ...base, widget: 'select', options: schema.enum.map(optionOf) };
   if (name === 'video') return { ...base, widget: 'select', options: videos() };
@@ -211,14 +230,19 @@ function field(
   if (schema.type === 'string')
     return {
       ...base,
-      ...textField(name),
+      ...textField(name, schema.multiline),
       // The build keys a table's columns and filter on these: they are shown, not typed.
       ...(name === 'key' ? { readonly: true } : {}),
       ...patternOf(name, schema),
     };
   if (isPicture(schema)) return { ...base, widget: 'object', fields: pictureFields(schema) };
   if (schema.type === 'object')
-    return { ...base, widget: 'object', fields: fields(schema, path, defs, seen) };
+    return {
+      ...base,
+      widget: 'object',
+      ...(schema.collapsed ? { collapsed: true } : {}),
+      fields: fields(schema, path, defs, seen, shared),
+    };
   if (schema.type === 'array' && schema.items) {
     const ref = schema.items.$ref;
     // A recursive block (sections in sections) is offered two levels deep, as deep as the content goes.
@@ -245,8 +269,8 @@ const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 const HTTPS = '^https://\\S+$';
 
 /** A text box: multi-line for paragraphs and descriptions; no emoji pop-up on a colon. */
-const textField = (name: string): Field => ({
-  widget: longText.has(name) ? 'text' : 'string',
+const textField = (name: string, multiline?: boolean): Field => ({
+  widget: (multiline ?? longText.has(name)) ? 'text' : 'string',
   use_emoji_autocomplete: false,
 });
 
@@ -325,10 +349,11 @@ function fields(
   path: string,
   defs: Record<string, JsonSchema>,
   seen: string[],
+  inShared = false,
 ): Field[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).flatMap(([name, child]) => {
-    const made = field(name, child, `${path}.${name}`, required.has(name), defs, seen);
+    const made = field(name, child, `${path}.${name}`, required.has(name), defs, seen, inShared);
     return made ? [made] : [];
   });
 }
@@ -422,13 +447,24 @@ function tableTypes(tableFields: Field[], file: string): Field[] {
   });
 }
 
+const jsonSchemas = new Map<CollectionName, JsonSchema>();
+/** A collection's schema as JSON Schema (made once: the schemas do not change while running). */
+function jsonSchemaOf(name: CollectionName): JsonSchema {
+  let json = jsonSchemas.get(name);
+  if (!json)
+    jsonSchemas.set(
+      name,
+      (json = z.toJSONSchema(collections[name].schema, {
+        io: 'input',
+        unrepresentable: 'any',
+      }) as JsonSchema),
+    );
+  return json;
+}
+
 /** The fields of a collection's entries; a product page's tables are its own (`file`). */
 function collectionFields(name: CollectionName, dir: string, file?: string): Field[] {
-  const collection = collections[name];
-  const json = z.toJSONSchema(collection.schema, {
-    io: 'input',
-    unrepresentable: 'any',
-  }) as JsonSchema;
+  const json = jsonSchemaOf(name);
   const defs = json.$defs ?? {};
   if (name === 'routes') return routeFields(json, defs, dir);
   const made = fields(json, name, defs, []);
@@ -463,10 +499,26 @@ function routeFields(json: JsonSchema, defs: Record<string, JsonSchema>, dir: st
       label: names[path]?.name ? `${names[path].name} (${path})` : path,
       collapsed: true,
       fields: (group.fields as Field[]).map((f) =>
-        f.name === 'heading' && fixed ? { ...f, hint: `${FIXED} ${fixed}.` } : f,
+        f.name === 'heading' && fixed
+          ? { ...f, hint: `${FIXED} ${fixed}.` }
+          : { ...f, ...searchLimit(f.name as string, path) },
       ),
     };
   });
+}
+
+/** The company's names as the browser title writes them: set by adminConfig() from site.yml. */
+let siteNames = { name: '', shortName: '' };
+
+/**
+ * What a search result shows whole, as the field's own limit (a counter in the admin): a title
+ * with the company's name around it, a description of 160 characters. The content check holds the
+ * same limits (lib/content/invariants.ts).
+ */
+function searchLimit(name: string, path: string): Field {
+  if (name === 'title') return { maxlength: titleRoom(path, siteNames) };
+  if (name === 'description') return { maxlength: MAX_DESCRIPTION };
+  return {};
 }
 
 /** The spec's pages of a folder (content/products/…), in the route table's order, by file name. */
@@ -526,6 +578,7 @@ const translationNote =
 export function adminConfig(dir = join(process.cwd(), 'content')) {
   usedHints.clear();
   pageNames = namesOfPages(dir);
+  siteNames = (parse(readFileSync(join(dir, 'site.yml'), 'utf8')) ?? siteNames) as typeof siteNames;
   const made = {
     backend: {
       name: 'github',

@@ -22,8 +22,10 @@ type Collection = {
   fields?: Field[];
 };
 
-export function contentFiles(dir = join(process.cwd(), 'content')): ContentFile[] {
-  const config = adminConfig(dir) as unknown as { collections: Collection[] };
+export function contentFiles(
+  dir = join(process.cwd(), 'content'),
+  config = adminConfig(dir) as unknown as { collections: Collection[] },
+): ContentFile[] {
   const root = join(dir, '..');
   const files: ContentFile[] = [];
   const add = (path: string, locale: string, fields: Field[]) => {

@@ -6,4 +6,4 @@ import type { Home } from './schema';
 
 export const homeIn = (locale: Locale): Home => contentIn(locale).home;
 
-export const { heroSlides, testimonials, clients, certifications } = homeIn('en');
+export const { heroSlides } = homeIn('en');

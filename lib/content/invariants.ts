@@ -14,7 +14,7 @@ import { addedArticlesFolder, specRoutes, type RoutePath } from './routes';
 import { MAX_DESCRIPTION, type SelectionTable } from './schema';
 
 /** The longest browser title a search result shows whole, the company name included. */
-export const MAX_TITLE = 70;
+const MAX_TITLE = 70;
 
 interface Checked {
   routes: Record<string, { title: string; description: string }>;
@@ -31,9 +31,13 @@ const noindex = new Set<string>(
 );
 
 /** The browser title of a page, as components/seo/page-metadata.ts writes it, counted as HTML. */
-export const browserTitle = (path: string, title: string, site: Checked['site']) =>
+const browserTitle = (path: string, title: string, site: Checked['site']) =>
   path === '/' ? `${site.name} | ${title}` : `${title} | ${site.shortName}`;
 const htmlLength = (text: string) => text.replace(/&/g, '&amp;').length;
+
+/** How long a page's own title may be, with the company name around it, for a result to show it. */
+export const titleRoom = (path: string, site: Checked['site']) =>
+  MAX_TITLE - htmlLength(browserTitle(path, '', site));
 
 /** Where a page's title and description are typed: routes.yml, or the article's own file. */
 function whereOf(path: string, field: string, locale: Locale) {

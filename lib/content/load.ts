@@ -17,6 +17,7 @@ import {
 } from './routes';
 import {
   collections,
+  cutToWord,
   type Article,
   type CollectionName,
   type RouteText,
@@ -24,7 +25,7 @@ import {
 } from './schema';
 import { defaultLocale, type Locale } from '../i18n/locales';
 import { fieldPath, overlay, type OverlayReport } from './overlay';
-import { crossEntryProblems } from './invariants';
+import { crossEntryProblems, titleRoom } from './invariants';
 
 type Collections = typeof collections;
 type Read = {
@@ -125,6 +126,7 @@ function validateTranslation(
   file: string,
   notes: string[],
   problems: string[],
+  shownInEnglish: PropertyKey[][],
 ) {
   const first = schema.safeParse(merged, { error: errorMap });
   if (first.success) return first.data;
@@ -135,6 +137,7 @@ function validateTranslation(
     const parent = at(fixed, path.slice(0, -1)) as Record<PropertyKey, unknown> | undefined;
     if (parent) parent[path.at(-1)!] = at(english, path);
     notes.push(`${file}: ${fieldPath(path)}: ${issue.message}: the English is shown`);
+    shownInEnglish.push(path);
   }
   return validate(schema, fixed, file, problems);
 }
@@ -282,8 +285,17 @@ export function readContent(dir = contentDir, locale: Locale = defaultLocale): C
     }
     const base = dropEmpty(english);
     const merged = overlay(base, text, shown(translated), report, { site: name === 'site' });
+    const translatedData = validateTranslation(
+      schema,
+      merged,
+      base,
+      shown(translated),
+      notes,
+      problems,
+      report.untranslated,
+    );
     return {
-      data: validateTranslation(schema, merged, base, shown(translated), notes, problems),
+      data: translatedData,
       missing: [
         ...report.untranslated.map((field) => ({ path: field })),
         ...(report.same ?? []).map((field) => ({ path: field, same: true as const })),
@@ -361,7 +373,9 @@ export function readContent(dir = contentDir, locale: Locale = defaultLocale): C
     for (const entry of raw) {
       const filled =
         entry.name === 'site' ? entry.data : fillTokens(entry.data, tokens, entry.file, problems);
-      const data = locale === 'ar' ? keepNumbersWithWords(filled) : filled;
+      // The interface words are kept as typed: their numbers are examples and counts in short texts.
+      const data =
+        locale === 'ar' && entry.name !== 'interface' ? keepNumbersWithWords(filled) : filled;
       for (const field of entry.missing) {
         const text = at(data, field.path);
         if (typeof text === 'string')
@@ -376,10 +390,20 @@ export function readContent(dir = contentDir, locale: Locale = defaultLocale): C
       else result[entry.name] = data;
     }
   }
-  // An article without a picture of its own shows the blog's (content/hubs.yml).
+  // An article without a picture of its own shows the blog's (content/hubs.yml); without a title,
+  // its heading, cut to what a search result shows with the company's name.
   const blogImage = (result.hubs as Content['hubs'] | undefined)?.blog.image;
-  for (const entry of (result.articles ?? []) as { headerImage?: unknown }[])
+  for (const entry of (result.articles ?? []) as {
+    path: string;
+    heading: string;
+    title?: string;
+    headerImage?: unknown;
+  }[]) {
     entry.headerImage ??= blogImage;
+    const ampersands = (entry.heading.match(/&/g) ?? []).length; // each is 5 characters in HTML
+    if (site)
+      entry.title ??= cutToWord(entry.heading, titleRoom(entry.path, site) - 4 * ampersands);
+  }
   const order = new Map(routes.map((route, index) => [route.path as string, index]));
   for (const name of Object.keys(folderKind)) {
     const list = result[name] as { path: string; published?: string }[] | undefined;

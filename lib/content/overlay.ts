@@ -10,6 +10,8 @@
  * file as it is (`isEnglishProse`).
  */
 
+import { pluralCategories } from '../i18n/text';
+
 /** 'tables[0].rows[3].thread' */
 export function fieldPath(path: readonly PropertyKey[]): string {
   return path
@@ -55,6 +57,8 @@ export const sharedFields = new Set([
   'issued',
   'english',
   'parentheses',
+  // content/interface.yml: the labels of the e-mails the company receives, English on every page.
+  'companyMail',
 ]);
 
 /** In content/site.yml the company's, the developer's and the reference gland maker's names stay as registered. */
@@ -62,6 +66,19 @@ export const sharedSiteFields = new Set(['name', 'shortName', 'legalName', 'glan
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A counted text's plural forms (content/interface.yml): `other` and some of zero, one, two, few,
+ * many. Each language has its own forms (English one and other, Arabic all six), so the translation's
+ * forms are read whole, not field by field against the English ones.
+ */
+const isPlural = (value: unknown): value is Record<string, string> =>
+  isRecord(value) &&
+  typeof value.other === 'string' &&
+  Object.entries(value).every(
+    ([key, form]) =>
+      (pluralCategories as readonly string[]).includes(key) && typeof form === 'string',
+  );
 
 /** Whether a value holds any text to translate (a table of numbers does not). */
 function hasText(value: unknown, shared: (key: string) => boolean): boolean {
@@ -77,7 +94,7 @@ function hasText(value: unknown, shared: (key: string) => boolean): boolean {
  * letter. Such a text in the Arabic file, the same as the English one, has not been translated (the
  * admin copies the English into a translation that lacks a whole list, when the entry is opened).
  */
-export const isEnglishProse = (text: string) =>
+const isEnglishProse = (text: string) =>
   !/[\u0600-\u06ff]/.test(text) &&
   (text.match(/\b[A-Za-z]*[a-z][A-Za-z]*\b/g) ?? []).filter((word) => word.length > 2).length >= 3;
 
@@ -118,6 +135,24 @@ export function overlay(
       }
       if (ar !== undefined) note(path, 'expected a text: the English is shown');
       report.untranslated.push(path);
+      return en;
+    }
+    if (isPlural(en)) {
+      const forms = isRecord(ar) ? ar : {};
+      if (typeof forms.other === 'string' && forms.other.trim() !== '') {
+        for (const key of Object.keys(forms))
+          if (!(pluralCategories as readonly string[]).includes(key))
+            note([...path, key], 'not a plural form (zero, one, two, few, many, other): not shown');
+        return Object.fromEntries(
+          pluralCategories.flatMap((key) => {
+            const form = forms[key];
+            return typeof form === 'string' && form.trim() !== '' ? [[key, form]] : [];
+          }),
+        );
+      }
+      if (ar !== undefined)
+        note(path, 'the plural forms need their other form: the English is shown');
+      for (const key of Object.keys(en)) report.untranslated.push([...path, key]);
       return en;
     }
     if (Array.isArray(en)) {

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { imageSize } from 'image-size';
 import { z } from 'zod';
 import { specRoutes, type RouteKind, type RoutePath, type SpecPath } from './routes';
+import { interfaceWords } from './interface-schema';
 
 const text = z.string().trim().min(1, 'must not be empty');
 
@@ -433,12 +434,17 @@ export const article = z
   .transform((entry) => ({
     ...entry,
     name: entry.name ?? entry.heading,
-    title: entry.title ?? entry.heading,
     description: entry.description ?? cutToWord(entry.excerpt, MAX_DESCRIPTION),
     tagline: entry.tagline ?? entry.subtitle ?? entry.excerpt,
   }));
-/** An article as pages show it: the blog's picture stands in for one it has not (load.ts). */
-export type Article = OnPath<z.output<typeof article>> & { headerImage: Picture };
+/**
+ * An article as pages show it (load.ts): the blog's picture stands in for one it has not, and its
+ * heading, cut to what a search result shows, for a title it has not.
+ */
+export type Article = Omit<OnPath<z.output<typeof article>>, 'title' | 'headerImage'> & {
+  title: string;
+  headerImage: Picture;
+};
 
 export const legalDocument = z.strictObject({
   updated: text,
@@ -813,6 +819,7 @@ export const collections = {
   articles: folder('articles', 'Articles', article, 'blog'),
   legal: folder('legal', 'Legal pages', legalDocument),
   glossary: file('glossary', 'Glossary: one word per thing, both languages', glossary),
+  interface: file('interface', 'Interface words', interfaceWords),
 } as const;
 
 export type CollectionName = keyof typeof collections;

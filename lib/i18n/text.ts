@@ -1,17 +1,8 @@
 /**
- * Helpers for the interface texts under content/ui/: one object per namespace with the English and
- * the Arabic side by side. No content is read here, so client components may import it.
+ * Helpers for the interface words (content/interface.yml): filling a text's `{name}` slots and
+ * choosing a counted text's plural form. No content is read here, so client components may import it.
  */
 import type { Locale } from './locales';
-
-/**
- * `{ en, ar }` for one namespace. The Arabic object is checked against the English one, so a key
- * missing in Arabic fails the type check. Texts with values use `{name}` slots (see `fill`); texts
- * that count use plural forms (see `plural`).
- */
-export function defineText<Text>(text: { en: Text; ar: NoInfer<Text> }): Record<Locale, Text> {
-  return text;
-}
 
 /** fill('{count} of {total} rows', { count: 3, total: 9 }) → '3 of 9 rows'. An unknown slot stays. */
 export function fill(template: string, values: Record<string, string | number>): string {
@@ -20,11 +11,14 @@ export function fill(template: string, values: Record<string, string | number>):
   );
 }
 
+/** The plural forms Intl.PluralRules knows, `other` last (the one every counted text has). */
+export const pluralCategories = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+
 /**
  * The plural forms of one counted text. English uses `one` and `other`; Arabic also `zero`, `two`,
  * `few` and `many` (Intl.PluralRules picks the form; a missing form falls back to `other`).
  */
-export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 

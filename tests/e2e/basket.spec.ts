@@ -15,11 +15,10 @@ import {
 } from './helpers';
 import { ar, arabicExported, noArabicPages } from './arabic-export';
 import { itemsInList } from '@/components/basket/words';
-import { formsText } from '@/lib/i18n/forms';
 import { fill } from '@/lib/i18n/text';
 import { rowLabel } from '@/lib/content/catalogue/format';
 
-const formsEn = formsText.en;
+const formsEn = contentIn('en').interface;
 
 const { site } = loadContent();
 
@@ -175,7 +174,7 @@ test.describe('adding to the quote list', () => {
     await quantity.fill('0');
     await add.click();
     const status = page.locator('tr').filter({ has: add }).getByRole('status');
-    await expect(status).toHaveText(formsEn.basket.quantityBad);
+    await expect(status).toHaveText(formsEn.quoteList.quantityBad);
     await expect(quantity).toHaveAttribute('aria-invalid', 'true');
     expect(await stored(page)).toBeNull();
 
@@ -200,7 +199,7 @@ test.describe('adding to the quote list', () => {
       await add.elementHandle(),
     );
     expect(seen).toEqual({ inWindow: true, nearControl: true, onTop: true });
-    await expect(status.getByRole('link', { name: formsEn.basket.view })).toHaveAttribute(
+    await expect(status.getByRole('link', { name: formsEn.quoteList.view })).toHaveAttribute(
       'href',
       '/quote',
     );
@@ -342,7 +341,8 @@ test.describe('adding to the quote list', () => {
     });
     const listCodeLoaded = async () => {
       for (const url of scripts)
-        if ((await (await page.request.get(url)).text()).includes('Request for quote')) return true;
+        // The id of the list's text box: a string of the list page's code alone.
+        if ((await (await page.request.get(url)).text()).includes('quote-list-text')) return true;
       return false;
     };
     await page.goto('/about');
@@ -508,12 +508,12 @@ test.describe('sending the list', () => {
     await fillContact(page);
     const main = page.getByRole('main');
     const fields = {
-      [formsEn.basket.company]: 'ACME Contracting LLC',
-      [formsEn.basket.project]: 'Ruwais substation',
-      [formsEn.basket.site]: 'Ruwais, Abu Dhabi',
+      [formsEn.quoteList.company]: 'ACME Contracting LLC',
+      [formsEn.quoteList.project]: 'Ruwais substation',
+      [formsEn.quoteList.site]: 'Ruwais, Abu Dhabi',
     };
     for (const [name, value] of Object.entries(fields)) await main.getByLabel(name).fill(value);
-    await main.getByLabel(formsEn.basket.requiredBy).fill('2027-01-31');
+    await main.getByLabel(formsEn.quoteList.requiredBy).fill('2027-01-31');
     await expect(main.locator('[data-reference]')).toContainText(REF);
     await main.getByRole('button', { name: 'Send by e-mail' }).click();
 
@@ -566,7 +566,7 @@ test.describe('sending the list', () => {
     });
     await page.reload();
     await expect(main.locator('[data-sent]')).toContainText(REF);
-    await expect(main.getByLabel(formsEn.basket.company)).toHaveValue('ACME Contracting LLC');
+    await expect(main.getByLabel(formsEn.quoteList.company)).toHaveValue('ACME Contracting LLC');
 
     // On paper: the letterhead and the copy alone, on A4.
     await page.emulateMedia({ media: 'print' });
@@ -722,7 +722,7 @@ test.describe('in Arabic', () => {
   test('adds, lists and sends in Arabic; the e-mail says Arabic; a failure keeps list and fields', async ({
     page,
   }) => {
-    const inList = (count: number) => itemsInList('ar', ar.basket, count);
+    const inList = (count: number) => itemsInList('ar', ar.quoteList, count);
     await seed(page, []);
     await seedReference(page);
     await page.goto('/ar/GlandsAccessories');
@@ -731,12 +731,12 @@ test.describe('in Arabic', () => {
     const second = tableRow('/GlandsAccessories', 1, 'ar');
     const addNamed = (label: string) =>
       main.getByRole('button', {
-        name: fill(ar.basket.addLineNamed, { product: label }),
+        name: fill(ar.quoteList.addLineNamed, { product: label }),
         exact: true,
       });
     await main
       .getByRole('spinbutton', {
-        name: fill(ar.basket.quantityNamed, { product: first.label }),
+        name: fill(ar.quoteList.quantityNamed, { product: first.label }),
         exact: true,
       })
       .fill('200');
@@ -758,48 +758,50 @@ test.describe('in Arabic', () => {
       value: first.table.options![0]!.values[0],
     });
     expect(lines.map((line) => line.quantity)).toEqual([200, 1]);
-    await main.getByRole('link', { name: ar.basket.view }).first().click();
+    await main.getByRole('link', { name: ar.quoteList.view }).first().click();
     await expect(page).toHaveURL(/\/ar\/quote$/);
     await expect(page.getByRole('heading', { name: 'قائمتك: بندان' })).toBeVisible();
     await expect(main.locator('[data-reference] bdi')).toHaveText(REF);
 
     const fillArabic = async () => {
-      await main.getByPlaceholder(ar.quote.name.placeholder).fill(enquiry.user_name);
-      await main.getByPlaceholder(ar.quote.mobile.placeholder).fill(enquiry.user_mobile);
-      await main.getByPlaceholder(ar.quote.email.placeholder).fill(enquiry.user_email);
-      await main.getByLabel(ar.basket.messageLabel).fill(enquiry.message);
+      await main.getByPlaceholder(ar.quoteForm.name.placeholder).fill(enquiry.user_name);
+      await main.getByPlaceholder(ar.quoteForm.mobile.placeholder).fill(enquiry.user_mobile);
+      await main.getByPlaceholder(ar.quoteForm.emailAddress.placeholder).fill(enquiry.user_email);
+      await main.getByLabel(ar.quoteList.messageLabel).fill(enquiry.message);
     };
     await page.route(SEND, (route) => route.fulfill({ status: 500, body: 'Internal error' }));
     await fillArabic();
-    await main.getByRole('button', { name: ar.basket.sendEmail }).click();
-    const alert = page.getByRole('alert').filter({ hasText: ar.quote.failure });
+    await main.getByRole('button', { name: ar.quoteList.sendEmail }).click();
+    const alert = page.getByRole('alert').filter({ hasText: ar.quoteForm.failure });
     await expect(alert).toBeVisible();
     await expect(lineItems(page)).toHaveCount(2);
-    await expect(main.getByPlaceholder(ar.quote.name.placeholder)).toHaveValue(enquiry.user_name);
-    await expect(main.getByLabel(ar.basket.messageLabel)).toHaveValue(enquiry.message);
+    await expect(main.getByPlaceholder(ar.quoteForm.name.placeholder)).toHaveValue(
+      enquiry.user_name,
+    );
+    await expect(main.getByLabel(ar.quoteList.messageLabel)).toHaveValue(enquiry.message);
     const mailto = new URL((await alert.getByRole('link').getAttribute('href')) ?? '');
     expect(mailto.searchParams.get('subject')).toBe(`طلب عرض سعر \u2066${REF}\u2069، بندان`);
     expect(mailto.searchParams.get('body')).toContain('Language: Arabic');
 
     await page.unrouteAll();
     const bodies = await recordSends(page);
-    await main.getByRole('button', { name: ar.basket.sendEmail }).click();
-    await expect(page.getByRole('status').filter({ hasText: ar.quote.success })).toBeVisible();
+    await main.getByRole('button', { name: ar.quoteList.sendEmail }).click();
+    await expect(page.getByRole('status').filter({ hasText: ar.quoteForm.success })).toBeVisible();
     expect(bodies).toEqual([
       expect.objectContaining({
         template_params: expect.objectContaining({
           user_language: 'Arabic',
           user_service: `طلب عرض سعر \u2066${REF}\u2069، بندان`,
           user_mobile: '+971501234567',
-          user_message: expect.stringContaining(`${ar.basket.compose.quantity}: 200`),
+          user_message: expect.stringContaining(`${ar.quoteList.listText.quantity}: 200`),
         }),
       }),
     ]);
     const message = (bodies[0] as { template_params: Record<string, string> }).template_params
       .user_message!;
-    expect(message).toContain(`${ar.basket.compose.reference}: \u2066${REF}\u2069`);
-    expect(message).toContain(`${ar.basket.compose.from}: \u2066${enquiry.user_name}\u2069`);
-    expect(message).toContain(`${ar.basket.compose.quantity}: 1`);
+    expect(message).toContain(`${ar.quoteList.listText.reference}: \u2066${REF}\u2069`);
+    expect(message).toContain(`${ar.quoteList.listText.from}: \u2066${enquiry.user_name}\u2069`);
+    expect(message).toContain(`${ar.quoteList.listText.quantity}: 1`);
     await expect(main.locator('[data-sent] bdi')).toHaveText(REF);
     await expect(lineItems(page)).toHaveCount(2);
   });
@@ -874,7 +876,7 @@ test.describe('long lists', () => {
     expect(text).toMatch(
       /^Request for quote, 100 lines\nReference: RFQ-\d{8}-\d{4}\n\n1\. Cable gland M20/,
     );
-    expect(text.endsWith(`… ${formsEn.basket.shortened}`)).toBe(true);
+    expect(text.endsWith(`… ${formsEn.quoteList.shortened}`)).toBe(true);
     // The page says so before anything is sent, and offers the whole list to copy.
     const note = page.locator('[data-too-long]');
     await expect(note).toContainText('longer than one');
@@ -889,7 +891,7 @@ test.describe('long lists', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'Failed' });
     const mailto = (await alert.getByRole('link').getAttribute('href')) ?? '';
     expect(mailto.length).toBeLessThanOrEqual(1900);
-    expect(decodeURIComponent(mailto)).toContain(formsEn.basket.shortened);
+    expect(decodeURIComponent(mailto)).toContain(formsEn.quoteList.shortened);
   });
 
   test('the e-mail carries what the provider accepts and the whole list stays to send the rest', async ({

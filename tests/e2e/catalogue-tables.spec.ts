@@ -199,9 +199,11 @@ test.describe('in Arabic', () => {
       page
         .locator(`#${table.id} tbody tr`)
         .first()
-        .getByRole('button', { name: new RegExp(`^${ar.basket.addLine}: `) }),
+        .getByRole('button', { name: new RegExp(`^${ar.quoteList.addLine}: `) }),
     ).toHaveCount(1);
-    await expect(page.getByRole('heading', { name: ar.catalogue.checklistHeading })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: ar.selectionTables.checklistHeading }),
+    ).toBeVisible();
     const input = page.locator(`input[aria-controls="${table.id}"]`);
     await expect(input).toHaveAttribute('dir', 'ltr');
     const wanted = 12.5;

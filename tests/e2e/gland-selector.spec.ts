@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { contentIn } from '@/lib/content/load';
 import type { Range } from '@/lib/content/schema';
 import { fill } from '@/lib/i18n/text';
-import { formsText } from '@/lib/i18n/forms';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { test, expect } from './fixtures';
 import { expectNoViolations } from './axe';
@@ -186,7 +185,7 @@ test('adds the M25 gland with quantity 200 as one line with its attributes, and 
   expect(lines[1].attributes).toContainEqual({ name: text.thread, value: 'M25 × 1.5' });
 
   // The list shows both lines, the gland with its quantity, and its text carries every attribute.
-  await selector.getByRole('link', { name: formsText.en.basket.view }).click();
+  await selector.getByRole('link', { name: contentIn('en').interface.quoteList.view }).click();
   await expect(page).toHaveURL(/\/quote$/);
   await expect(page.getByRole('spinbutton', { name: `Quantity of ${product}` })).toHaveValue('200');
   const href =

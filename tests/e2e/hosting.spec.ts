@@ -1,8 +1,7 @@
 import { connect } from 'node:net';
 import type { Page } from '@playwright/test';
 import { routes } from '@/lib/content/routes';
-import { routeTextOf } from '@/lib/content/load';
-import { chromeText } from '@/lib/i18n/chrome';
+import { contentIn, routeTextOf } from '@/lib/content/load';
 import { localePath } from '@/lib/i18n/locales';
 import { test, expect } from './fixtures';
 import { settled, templatePaths } from './helpers';
@@ -138,7 +137,7 @@ test('what is no page answers 404 with the branded page and the policy', async (
   for (const path of [...paths, '/_not-found.html', '/404.html', '/no-such-page.html']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
-    await expect(page.locator('h1')).toHaveText(chromeText.en.notFoundHeading);
+    await expect(page.locator('h1')).toHaveText(contentIn('en').interface.notFound.heading);
     expect(response!.headers()['content-security-policy'], path).toMatch(headerPolicy);
   }
 });

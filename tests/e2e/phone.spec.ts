@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
 import { contentIn, routeTextOf } from '@/lib/content/load';
-import { chromeText } from '@/lib/i18n/chrome';
-import { formsText } from '@/lib/i18n/forms';
 import { localePath } from '@/lib/i18n/locales';
 import { test, expect } from './fixtures';
 import { expectNoViolations } from './axe';
@@ -29,8 +27,8 @@ const noHorizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 for (const locale of locales) {
-  const forms = formsText[locale];
-  const chrome = chromeText[locale];
+  const forms = contentIn(locale).interface;
+  const chrome = forms.frame;
 
   test(
     `${locale}: the header bar shows search and the quote list with its count, and both work`,
@@ -51,7 +49,7 @@ for (const locale of locales) {
       await page.goto(localePath('/PowerInstrumentation', locale));
       const banner = page.getByRole('banner');
       const search = banner.getByRole('link', { name: forms.search.button, exact: true });
-      const list = banner.getByRole('link', { name: new RegExp(`^${forms.basket.button}`) });
+      const list = banner.getByRole('link', { name: new RegExp(`^${forms.quoteList.button}`) });
       for (const control of [search, list]) {
         await expect(control).toBeVisible();
         await expect(control).toBeInViewport({ ratio: 1 });
@@ -87,7 +85,7 @@ for (const locale of locales) {
     async ({ page }) => {
       await page.goto(localePath('/about', locale));
       await page.getByRole('button', { name: chrome.openMenu }).click();
-      const menu = page.getByRole('dialog', { name: chrome.menu });
+      const menu = page.getByRole('dialog', { name: chrome.sideMenu });
       const categories = menu.getByRole('navigation', { name: chrome.productCategories });
       const expected = contentIn(locale).hubs.product.menu;
       await expect(categories.getByRole('link')).toHaveText(

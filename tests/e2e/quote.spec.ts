@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { loadContent, routeTextOf, routeTextsIn } from '@/lib/content/load';
+import { contentIn, loadContent, routeTextOf, routeTextsIn } from '@/lib/content/load';
 import { noEmailURL } from '../../playwright.config';
 import { test, expect } from './fixtures';
 import {
@@ -11,7 +11,6 @@ import {
   settled,
 } from './helpers';
 import { ar, arabicExported, noArabicPages } from './arabic-export';
-import { formsText } from '@/lib/i18n/forms';
 
 /** The Arabic name of the page whose English name is `name` (the Service type option's label). */
 function arabicNameOf(name: string): string {
@@ -424,7 +423,7 @@ test.describe('without JavaScript', () => {
     test(`${locale}: the form offers no field it cannot carry; its mail link arrives byte for byte`, async ({
       page,
     }) => {
-      const text = formsText[locale].quote;
+      const text = contentIn(locale).interface.quoteForm;
       const path = locale === 'ar' ? '/ar/contact-us' : '/contact-us';
       const urls: string[] = [];
       page.on('request', (request) => urls.push(request.url()));
@@ -446,7 +445,7 @@ test.describe('without JavaScript', () => {
       expect(address).toBe(site.email);
       // Byte for byte, in the visitor's language, with no "+" a mail program would show for a space.
       expect(Buffer.from(fields.get('body')!, 'utf8')).toEqual(
-        Buffer.from(text.noscriptBody, 'utf8'),
+        Buffer.from(`${text.noscriptBody}\n`, 'utf8'),
       );
       expect(fields.get('subject')).toBe('Quote request');
       expect(sent).not.toContain('+');
@@ -597,11 +596,11 @@ test.describe('in Arabic', () => {
 
   /** The Arabic form filled with the enquiry (placeholders and labels in Arabic). */
   async function fillArabic(scope: Locator) {
-    await scope.getByPlaceholder(ar.quote.name.placeholder).fill(enquiry.user_name);
-    await scope.getByPlaceholder(ar.quote.mobile.placeholder).fill(enquiry.user_mobile);
-    await scope.getByPlaceholder(ar.quote.email.placeholder).fill(enquiry.user_email);
-    await scope.getByLabel(ar.quote.serviceLabel).selectOption(enquiry.user_service);
-    await scope.getByLabel(ar.quote.messageLabel, { exact: true }).fill(enquiry.user_message);
+    await scope.getByPlaceholder(ar.quoteForm.name.placeholder).fill(enquiry.user_name);
+    await scope.getByPlaceholder(ar.quoteForm.mobile.placeholder).fill(enquiry.user_mobile);
+    await scope.getByPlaceholder(ar.quoteForm.emailAddress.placeholder).fill(enquiry.user_email);
+    await scope.getByLabel(ar.quoteForm.serviceLabel).selectOption(enquiry.user_service);
+    await scope.getByLabel(ar.quoteForm.messageLabel, { exact: true }).fill(enquiry.user_message);
   }
 
   test('the dialog and the contact form send with user_language Arabic, answer in Arabic, keep the fields on failure', async ({
@@ -615,21 +614,21 @@ test.describe('in Arabic', () => {
       .poll(() => opener.evaluate((a) => Object.keys(a).some((k) => k.startsWith('__reactProps'))))
       .toBe(true);
     await opener.click();
-    const dialog = page.getByRole('dialog', { name: ar.dialog.title });
-    await expect(dialog.getByRole('button', { name: ar.dialog.close })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: ar.quoteDialog.title });
+    await expect(dialog.getByRole('button', { name: ar.quoteDialog.close })).toBeVisible();
     // The page's service is preselected: its Arabic label shows, the English value is sent.
-    const service = dialog.getByLabel(ar.quote.serviceLabel);
+    const service = dialog.getByLabel(ar.quoteForm.serviceLabel);
     await expect(service).toHaveValue(enquiry.user_service);
     await expect(service.locator('option:checked')).toHaveText(arabicNameOf(enquiry.user_service));
     // The browser's message for a malformed number is the Arabic hint.
-    const phone = dialog.getByPlaceholder(ar.quote.mobile.placeholder);
+    const phone = dialog.getByPlaceholder(ar.quoteForm.mobile.placeholder);
     await phone.fill('12');
     expect(await phone.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
-      ar.quote.hints.user_mobile,
+      ar.quoteForm.hints.user_mobile,
     );
     await fillArabic(dialog);
-    await dialog.getByRole('button', { name: ar.quote.submit }).click();
-    await expect(page.getByRole('status').filter({ hasText: ar.quote.success })).toBeVisible();
+    await dialog.getByRole('button', { name: ar.quoteForm.submit }).click();
+    await expect(page.getByRole('status').filter({ hasText: ar.quoteForm.success })).toBeVisible();
     await expect(dialog).toBeHidden();
     expect(bodies).toEqual([
       expect.objectContaining({
@@ -642,14 +641,16 @@ test.describe('in Arabic', () => {
     await page.goto('/ar/contact-us');
     const form = page.locator('#quote');
     await fillArabic(form);
-    await form.getByRole('button', { name: ar.quote.submit }).click();
-    const alert = form.getByRole('alert').filter({ hasText: ar.quote.failure });
+    await form.getByRole('button', { name: ar.quoteForm.submit }).click();
+    const alert = form.getByRole('alert').filter({ hasText: ar.quoteForm.failure });
     await expect(alert).toBeVisible();
-    await expect(form.getByPlaceholder(ar.quote.name.placeholder)).toHaveValue(enquiry.user_name);
-    await expect(form.getByLabel(ar.quote.messageLabel, { exact: true })).toHaveValue(
+    await expect(form.getByPlaceholder(ar.quoteForm.name.placeholder)).toHaveValue(
+      enquiry.user_name,
+    );
+    await expect(form.getByLabel(ar.quoteForm.messageLabel, { exact: true })).toHaveValue(
       enquiry.user_message,
     );
-    await expect(form.getByLabel(ar.quote.serviceLabel)).toHaveValue(enquiry.user_service);
+    await expect(form.getByLabel(ar.quoteForm.serviceLabel)).toHaveValue(enquiry.user_service);
     const mailto = decodeURIComponent((await alert.getByRole('link').getAttribute('href')) ?? '');
     expect(mailto).toContain('Language: Arabic');
     expect(mailto).toContain(enquiry.user_message);

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { motionText } from '@/lib/i18n/motion';
+import { contentIn } from '@/lib/content/load';
 
 /** The Arabic home page's export; the Arabic routes are built from the route table (app/(ar)). */
 const arabicHome = ['out/ar.html', 'out/ar/index.html'].some((file) => existsSync(file));
-const text = motionText.ar;
+const text = contentIn('ar').interface.carousels;
 
 const carousel = (page: Page, name: string) => page.locator(`[data-carousel="${name}"]`);
 const slides = (strip: Locator) => strip.locator(`[aria-roledescription="${text.slide}"]`);

@@ -28,7 +28,7 @@ const AWKWARD = [
   'emoji 🙂',
 ];
 
-export const text = fc.oneof(
+const text = fc.oneof(
   fc.constantFrom(...SAMPLE_WORDS, ...ARABIC_WORDS, ...AWKWARD),
   fc
     .array(fc.constantFrom(...SAMPLE_WORDS, ...ARABIC_WORDS, ...AWKWARD), {

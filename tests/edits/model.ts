@@ -29,6 +29,7 @@ export type Operation =
   | { kind: 'delete-article'; pick: number };
 
 type Key = string | number;
+type AdminConfig = ReturnType<typeof adminConfig>;
 type Data = Record<string, unknown>;
 
 interface Doc {
@@ -147,7 +148,12 @@ function textFor(field: Field, locale: string, text: string, counter: number): s
   if (pattern && !pattern.test(value)) {
     // Fields with a form to keep (a quote label, an id, a phone number, a web or e-mail address):
     // the form, filled with the counter instead of free text.
+    // The `{slot}`s a text must keep, as the admin's pattern asks for them.
+    const slots = [...String((field.pattern as string[])[0]).matchAll(/\\\{(\w+)\\\}/g)].map(
+      (m) => `{${m[1]}}`,
+    );
     const forms = [
+      `${base.replaceAll(/[{}]/g, '')} ${slots.join(' ')}`.trim(),
       `${base.replaceAll(/[{}]/g, '')} {}`,
       `item-${counter}`,
       `+9716${String(counter).padStart(7, '0')}`,
@@ -192,10 +198,14 @@ export class ContentEdits {
   /** What each operation did, in words: printed when a generated sequence fails. */
   readonly log: string[] = [];
 
-  constructor(dir: string) {
+  /**
+   * `config` is the admin's configuration; by default made from `dir` (a session's edits never
+   * change it: its tables and fields stay, only labels would, so a test may make it once).
+   */
+  constructor(dir: string, config: AdminConfig = adminConfig(dir)) {
     this.dir = dir;
     const root = join(dir, '..');
-    const config = adminConfig(dir) as unknown as {
+    const typed = config as unknown as {
       collections: {
         name: string;
         folder?: string;
@@ -210,7 +220,7 @@ export class ContentEdits {
       const data = existsSync(full) ? ((parse(readFileSync(full, 'utf8')) ?? {}) as Data) : {};
       return { shown: path, locale, fields, data, dirty: false };
     };
-    for (const collection of config.collections) {
+    for (const collection of typed.collections) {
       for (const file of collection.files ?? []) {
         const path = file.file.replace('.{{locale}}', '');
         this.entries.push({

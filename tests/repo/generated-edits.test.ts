@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fc, test } from '@fast-check/vitest';
 import { afterAll, describe, expect } from 'vitest';
 import { parse } from 'yaml';
+import { adminConfig } from '@/lib/content/admin-config';
 import { contentFiles } from '@/lib/content/content-files';
 import { formatContent } from '@/lib/content/format';
 import { readContent, routeTextsIn } from '@/lib/content/load';
@@ -25,6 +26,9 @@ import { ContentEdits } from '../edits/model';
 const seed = Number(process.env.EDITS_SEED ?? 40);
 const numRuns = Number(process.env.EDITS_RUNS ?? 30);
 
+/** The admin's configuration, made once: what a session edits never changes it (model.ts). */
+const config = adminConfig();
+
 const copies: (() => void)[] = [];
 afterAll(() => copies.splice(0).forEach((remove) => remove()));
 
@@ -43,7 +47,7 @@ function problemsOf(dir: string): string[] {
         if (!texts[path]?.[field]?.trim()) problems.push(`${locale}: ${path} has no ${field}`);
   }
   // What the admin wrote is its own form: writing it again changes nothing.
-  for (const file of contentFiles(dir)) {
+  for (const file of contentFiles(dir, config as unknown as Parameters<typeof contentFiles>[1])) {
     const text = readFileSync(file.path, 'utf8');
     const again = formatContent(parse(text), file.fields, { locale: file.locale, defaultLocale });
     if (again !== text) problems.push(`${file.shown}: not in the admin's form after a save`);
@@ -57,7 +61,7 @@ describe('any content an editor can make in the admin', () => {
     (operations) => {
       const copy = contentCopy();
       copies.push(copy.remove);
-      const edits = new ContentEdits(copy.dir);
+      const edits = new ContentEdits(copy.dir, config);
       for (const operation of operations) edits.apply(operation);
       edits.save();
       const problems = problemsOf(copy.dir);
@@ -73,7 +77,7 @@ describe('the generated sessions', () => {
   test('reach every kind of edit an editor makes', () => {
     const copy = contentCopy();
     copies.push(copy.remove);
-    const edits = new ContentEdits(copy.dir);
+    const edits = new ContentEdits(copy.dir, config);
     const kinds = fc.sample(session, { seed, numRuns }).flat();
     for (const operation of kinds) edits.apply(operation);
     const done = edits.log.filter((line) => !line.includes('nothing to do'));

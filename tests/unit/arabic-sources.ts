@@ -1,11 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { parse, stringify } from 'yaml';
 
 const root = process.cwd();
+const interfaceFile = 'content/interface.ar.yml';
+const interfaceWords = () =>
+  parse(readFileSync(join(root, interfaceFile), 'utf8')) as Record<string, unknown>;
 
 /**
- * The Arabic texts people write, as `{ file, text }`: every `.ar.yml` under content/, and the
- * interface dictionaries of lib/i18n named in `dictionaries` (file names, e.g. 'pages.ts').
+ * The Arabic texts people write, as `{ file, text }`: every `.ar.yml` under content/ but the
+ * interface words, of which only the parts named in `dictionaries` (groups or texts of
+ * content/interface.ar.yml, e.g. 'frame', 'career.applyNow').
  */
 export function arabicSources(dictionaries: readonly string[]): { file: string; text: string }[] {
   const files: string[] = [];
@@ -17,10 +22,18 @@ export function arabicSources(dictionaries: readonly string[]): { file: string; 
     }
   };
   walk(join(root, 'content'));
-  for (const name of dictionaries) files.push(join(root, 'lib/i18n', name));
-  return files.map((file) => ({ file: relative(root, file), text: readFileSync(file, 'utf8') }));
+  const words = interfaceWords();
+  return [
+    ...files
+      .map((file) => relative(root, file))
+      .filter((file) => file !== interfaceFile)
+      .map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') })),
+    ...dictionaries.map((part) => ({
+      file: `${interfaceFile}: ${part}`,
+      text: stringify(part.split('.').reduce<unknown>((at, key) => (at as never)[key], words)),
+    })),
+  ];
 }
 
-/** Every interface dictionary in lib/i18n. */
-export const allDictionaries = () =>
-  readdirSync(join(root, 'lib/i18n')).filter((name) => name.endsWith('.ts'));
+/** Every group of the interface words. */
+export const allDictionaries = () => Object.keys(interfaceWords());

@@ -9,8 +9,12 @@ import { arabicSources } from './arabic-sources';
  */
 const L = '[\\u0621-\\u064a\\u064b-\\u0652]';
 
-// The interface dictionaries of this line of work (lib/i18n/forms.ts is the quote form's own).
-const sources = arabicSources(['chrome.ts', 'pages.ts']);
+// The interface words of this line of work (the forms' and carousels' words are the quote form's own).
+const sources = arabicSources([
+  ...['frame', 'notFound', 'errors', 'home', 'productPages', 'articles', 'legalPages'],
+  ...['career.applyNow', 'career.applySubject', 'career.applyBody', 'career.noJobs'],
+  'structuredData',
+]);
 const found = (pattern: RegExp) =>
   sources.flatMap(({ file, text }) =>
     [...text.matchAll(new RegExp(pattern, 'g'))].map(

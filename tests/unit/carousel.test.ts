@@ -9,8 +9,13 @@ import {
   slideAttributes,
   slidesPerBand,
 } from '@/components/carousel/config';
-import { motionText } from '@/lib/i18n/motion';
-import { clientText } from '@/lib/i18n/client';
+import { contentIn } from '@/lib/content/load';
+import { clientTextIn } from '@/lib/content/client-text';
+
+const motionText = {
+  en: contentIn('en').interface.carousels,
+  ar: contentIn('ar').interface.carousels,
+};
 
 describe('Embla transition length', () => {
   it('replays the friction constant of the installed Embla engine', () => {
@@ -64,7 +69,7 @@ describe('carousels in the reading direction', () => {
       expect(attributes).toMatchObject({ role: 'group', 'aria-roledescription': text.slide });
       // "2 of 4" in the page's words: the slide's number and the count, in that order, no slot left.
       expect(attributes['aria-label']).toMatch(/^\D*2\D+4\D*$/);
-      expect(clientText(locale).motion).toBe(text);
+      expect(clientTextIn(locale).carousels).toBe(text);
     }
     for (const [key, english] of Object.entries(motionText.en)) {
       const arabic = motionText.ar[key as keyof typeof motionText.ar];

@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getRoute, routes } from '@/lib/content/routes';
-import { chromeText } from '@/lib/i18n/chrome';
-import { contentDir, loadContent, routeTextOf } from '@/lib/content/load';
+import { contentDir, contentIn, loadContent, routeTextOf } from '@/lib/content/load';
 import { localePath, locales } from '@/lib/i18n/locales';
 import type { Block } from '@/lib/content/types';
 import { decode, files, htmlFor, outDir, readableText, readText, requireExport } from './export';
@@ -164,7 +163,7 @@ describe('every product, service and industry page, in both languages', () => {
       expect(main, 'banner image').toContain(`src="${page.image.src}"`);
       expect(existsSync(join(outDir, page.image.src)), page.image.src).toBe(true);
       // The trail starts at the home page of the page's language.
-      const label = chromeText[locale].breadcrumb;
+      const label = contentIn(locale).interface.frame.breadcrumb;
       const trail = new RegExp(
         `<nav aria-label="${label}"[^>]*><ol[^>]*><li><a href="([^"]+)"`,
       ).exec(html);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formsText } from '@/lib/i18n/forms';
 import { serviceOptionsIn } from '@/lib/content/hubs';
-import { routeTextOf } from '@/lib/content/load';
+import { contentIn, routeTextOf } from '@/lib/content/load';
 import { enquiryText, mailtoFor } from '@/components/quote/mailto';
 import { quoteProblems } from '@/components/quote/quote-rules';
 import { userLanguage } from '@/components/quote/send-quote';
@@ -11,7 +10,8 @@ import { statusText } from '@/components/search/use-site-search';
 import { formatCell, formatRange } from '@/lib/content/catalogue/format';
 import { enquiry } from './enquiry';
 
-const { en, ar } = formsText;
+const en = contentIn('en').interface;
+const ar = contentIn('ar').interface;
 const ARABIC = /[\u0600-\u06ff]/;
 
 describe('the forms texts in Arabic', () => {
@@ -24,26 +24,33 @@ describe('the forms texts in Arabic', () => {
     // Every product and service page is an option, named as its page is.
     expect(english.map((option) => option.value)).toContain(routeTextOf('/enterable').name);
     expect(english).toHaveLength(5 + 12);
-    expect(ar.quote.other).toMatch(ARABIC);
+    expect(ar.quoteForm.other).toMatch(ARABIC);
   });
 
   it('keep the spec messages in English and have them in Arabic', () => {
-    expect(en.quote.success).toBe('Message sent successfully!');
-    expect(en.quote.failure).toBe('Failed to send message, please try again.');
-    expect(en.dialog.title).toBe("Let's Stay Connected With Us");
-    expect(en.quote.name.placeholder).toBe('Your Name *');
-    for (const text of [ar.quote.success, ar.quote.failure, ar.dialog.title, ar.dialog.close])
+    expect(en.quoteForm.success).toBe('Message sent successfully!');
+    expect(en.quoteForm.failure).toBe('Failed to send message, please try again.');
+    expect(en.quoteDialog.title).toBe("Let's Stay Connected With Us");
+    expect(en.quoteForm.name.placeholder).toBe('Your Name *');
+    for (const text of [
+      ar.quoteForm.success,
+      ar.quoteForm.failure,
+      ar.quoteDialog.title,
+      ar.quoteDialog.close,
+    ])
       expect(text).toMatch(ARABIC);
   });
 
   it('tell the visitor what is wrong in their language', () => {
-    const problems = quoteProblems({ ...enquiry, user_mobile: '12' }, ar.quote.hints);
-    expect(problems).toEqual({ user_mobile: ar.quote.hints.user_mobile });
-    expect(quoteProblems({ ...enquiry, user_mobile: '12' }).user_mobile).toMatch(/^Please enter/);
+    const problems = quoteProblems({ ...enquiry, user_mobile: '12' }, ar.quoteForm.hints);
+    expect(problems).toEqual({ user_mobile: ar.quoteForm.hints.user_mobile });
+    expect(
+      quoteProblems({ ...enquiry, user_mobile: '12' }, en.quoteForm.hints).user_mobile,
+    ).toMatch(/^Please enter/);
   });
 
   it('count items in the six Arabic plural forms, with Western digits', () => {
-    expect([0, 1, 2, 3, 11, 100].map((count) => itemsText('ar', ar.basket, count))).toEqual([
+    expect([0, 1, 2, 3, 11, 100].map((count) => itemsText('ar', ar.quoteList, count))).toEqual([
       'لا بنود',
       'بند واحد',
       'بندان',
@@ -51,15 +58,21 @@ describe('the forms texts in Arabic', () => {
       '11 بندًا',
       '100 بند',
     ]);
-    expect(itemsInList('en', en.basket, 1)).toBe('1 item in your quote list');
-    expect(itemsInList('en', en.basket, 0)).toBe('0 items in your quote list');
+    expect(itemsInList('en', en.quoteList, 1)).toBe('1 item in your quote list');
+    expect(itemsInList('en', en.quoteList, 0)).toBe('0 items in your quote list');
   });
 
   it('write the quote list in Arabic and title it for the e-mail', () => {
-    expect(requestTitle(2, 'ar', ar.basket.compose)).toBe('طلب عرض سعر، بندان');
-    expect(requestTitle(2)).toBe('Request for quote, 2 lines');
+    expect(requestTitle(2, 'ar', ar.quoteList.listText)).toBe('طلب عرض سعر، بندان');
+    expect(requestTitle(2, 'en', en.quoteList.listText)).toBe('Request for quote, 2 lines');
     const line = { id: 'a', product: 'M20', path: '/ar/GlandsAccessories', quantity: 3, note: '' };
-    const text = composeList([line], { origin: 'https://x.ae' }, 'شكرًا', 'ar', ar.basket.compose);
+    const text = composeList(
+      [line],
+      { origin: 'https://x.ae' },
+      'شكرًا',
+      'ar',
+      ar.quoteList.listText,
+    );
     expect(text).toBe(
       'طلب عرض سعر، بند واحد\n\n1. \u2066M20\u2069\n   الكمية: 3\n   الصفحة: https://x.ae/ar/GlandsAccessories\n\nالرسالة:\nشكرًا',
     );
@@ -68,10 +81,11 @@ describe('the forms texts in Arabic', () => {
   it('name the visitor’s language in the e-mail and the mailto fallback', () => {
     expect(userLanguage('en')).toBe('English');
     expect(userLanguage('ar')).toBe('Arabic');
-    expect(enquiryText(enquiry)).toContain('\nLanguage: English\n');
+    expect(enquiryText(enquiry, en.companyMail)).toContain('\nLanguage: English\n');
     const { href } = mailtoFor('info@example.ae', enquiry, {
       locale: 'ar',
-      note: ar.quote.shortened,
+      note: ar.quoteForm.shortened,
+      words: ar.companyMail,
     });
     expect(decodeURIComponent(href)).toContain('\nLanguage: Arabic\n');
   });

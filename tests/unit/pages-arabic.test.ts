@@ -37,6 +37,7 @@ vi.mock('@/lib/content/load', async (importOriginal) => {
     content.site.address.country = arabic.country;
     content.site.tagline = arabic.tagline;
     content.legal.find((page) => page.path === '/terms-condition')!.intro[0] = arabic.termsIntro;
+    content.interface = actual.loadContent(undefined, 'ar').interface;
     return content;
   }
   return {
@@ -56,11 +57,13 @@ const { PageBody } = await import('@/components/pages/PageBody');
 const { HomePage } = await import('@/components/pages/HomePage');
 const { ContactPage } = await import('@/components/pages/ContactPage');
 const { LocaleProvider } = await import('@/components/i18n/LocaleProvider');
-const { clientText } = await import('@/lib/i18n/client');
+const { clientTextIn: clientText } = await import('@/lib/content/client-text');
 const { organizationSchema, articleSchema, itemListSchema } =
   await import('@/components/seo/schema');
 const { getArticleIn } = await import('@/lib/content/articles');
-const { pagesText } = await import('@/lib/i18n/pages');
+const { loadContent } = await import('@/lib/content/load');
+const [en, ar] = [loadContent(undefined, 'en'), loadContent(undefined, 'ar')];
+const pagesText = { en: en.interface, ar: ar.interface };
 
 /** Pages with a body of their own render it; the others their template, as their route files do. */
 const ownBodies: Partial<Record<string, typeof HomePage>> = {
@@ -113,8 +116,8 @@ describe('page bodies in Arabic', () => {
     expect(html).toContain(
       '<p>غدد كابلات من <bdi>M16</bdi> إلى <bdi>M75</bdi> ومقاطع من <bdi>1.5</bdi> إلى <bdi>1000 mm²</bdi>.</p>',
     );
-    expect(html).toContain(pagesText.ar.detail.requestQuote);
-    expect(html).not.toContain(`>${pagesText.en.detail.requestQuote}<`);
+    expect(html).toContain(pagesText.ar.productPages.requestQuote);
+    expect(html).not.toContain(`>${pagesText.en.productPages.requestQuote}<`);
     const [product] = jsonLd(html).filter((data) => data['@type'] === 'Product');
     expect(product.inLanguage).toBe('ar');
     expect(product.url).toBe(new URL('/ar/GlandsAccessories', site.origin).toString());

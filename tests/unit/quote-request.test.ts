@@ -5,8 +5,9 @@ import { REQUEST_KEY, makeReference, parseRequest } from '@/components/basket/re
 import { limits, type BasketLine } from '@/components/basket/store';
 import { tablesFor } from '@/lib/content/catalogue';
 import { selectionTable } from '@/lib/content/schema';
-import { formsText } from '@/lib/i18n/forms';
+import { contentIn } from '@/lib/content/load';
 
+const english = contentIn('en').interface.quoteList.listText;
 const LRI = '\u2066';
 const PDI = '\u2069';
 const origin = 'https://example.ae';
@@ -78,7 +79,7 @@ describe('the stored request (company, project, delivery, date, sent copy)', () 
 
 describe('the list as sent (e-mail, WhatsApp, mailto)', () => {
   it('heads the text with the reference and the sender, and lists every attribute and quantity', () => {
-    const text = composeList([gland], { origin }, '', 'en', undefined, {
+    const text = composeList([gland], { origin }, '', 'en', english, {
       reference: 'RFQ-20261125-4821',
       name: 'Sara Khan',
       company: 'ACME Contracting',
@@ -100,10 +101,10 @@ Required by: 2027-01-31
   });
 
   it('puts the reference in the title, the e-mail subject', () => {
-    expect(requestTitle(3, 'en', undefined, 'RFQ-20261125-4821')).toBe(
+    expect(requestTitle(3, 'en', english, 'RFQ-20261125-4821')).toBe(
       'Request for quote RFQ-20261125-4821, 3 lines',
     );
-    expect(requestTitle(3)).toBe('Request for quote, 3 lines');
+    expect(requestTitle(3, 'en', english)).toBe('Request for quote, 3 lines');
   });
 
   it('isolates the Latin runs of Arabic labels with LRI … PDI, and nothing in English', () => {
@@ -112,7 +113,7 @@ Required by: 2027-01-31
       `جلبة كابل مقاس ${LRI}20S${PDI}، ${LRI}M20 × 1.5${PDI}، مانع التسرّب الداخلي ${LRI}6.1–11.6 mm${PDI}`,
     );
     expect(isolateText(label, 'en')).toBe(label);
-    const words = formsText.ar.basket.compose;
+    const words = contentIn('ar').interface.quoteList.listText;
     const line = {
       ...gland,
       product: label,

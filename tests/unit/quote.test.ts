@@ -7,14 +7,17 @@ import {
   trimQuote,
   validPhone,
 } from '@/components/quote/quote-rules';
-import { MAILTO_LIMIT, SHORTENED_NOTE, enquiryText, mailtoFor } from '@/components/quote/mailto';
+import { MAILTO_LIMIT, enquiryText, mailtoFor } from '@/components/quote/mailto';
 import { EMAIL_PARAMS_LIMIT, fitText, jsonBytes } from '@/components/quote/fit';
-import { quoteMessages } from '@/lib/content/quote';
 import { serviceOptionsIn } from '@/lib/content/hubs';
-import { routeTextOf } from '@/lib/content/load';
+import { contentIn, routeTextOf } from '@/lib/content/load';
 import { products } from '@/lib/content/products';
 import { services } from '@/lib/content/services';
 import { enquiry } from './enquiry';
+
+const { quoteForm: quoteMessages, companyMail } = contentIn('en').interface;
+const { hints } = quoteMessages;
+const mailOptions = { note: quoteMessages.shortened, words: companyMail };
 
 describe('quote sending', () => {
   it('reads every way the e-mail SDK fails as text', () => {
@@ -64,7 +67,7 @@ describe('quote validation', () => {
       '800 637 4342',
       '+44 20 7946 0958',
     ])
-      expect(quoteProblems({ ...good, user_mobile }), user_mobile).toEqual({});
+      expect(quoteProblems({ ...good, user_mobile }, hints), user_mobile).toEqual({});
   });
 
   it('refuses blank, malformed and overlong values with a message per field', () => {
@@ -81,7 +84,7 @@ describe('quote validation', () => {
       [{ user_message: 'x'.repeat(quoteLimits.user_message + 1) }, 'user_message'],
     ];
     for (const [change, field] of cases) {
-      const problems = quoteProblems({ ...good, ...change });
+      const problems = quoteProblems({ ...good, ...change }, hints);
       expect(Object.keys(problems), JSON.stringify(change)).toEqual([field]);
       expect(problems[field as keyof typeof problems]).toMatch(/^Please /);
     }
@@ -113,7 +116,7 @@ describe('quote validation', () => {
   it('one phone check for both forms: what the quote form accepts, the quote list accepts', () => {
     for (const user_mobile of ['050 123 4567', '800 637 4342', '1234 5678', 'call me', '12345'])
       expect(validPhone(user_mobile), user_mobile).toBe(
-        quoteProblems({ ...good, user_mobile }).user_mobile === undefined,
+        quoteProblems({ ...good, user_mobile }, hints).user_mobile === undefined,
       );
   });
 });
@@ -157,7 +160,7 @@ describe('fitting text to a channel', () => {
 
 describe('mailto fallback', () => {
   it('holds a short enquiry whole', () => {
-    const { href, shortened } = mailtoFor('info@example.ae', enquiry);
+    const { href, shortened } = mailtoFor('info@example.ae', enquiry, mailOptions);
     expect(shortened).toBe(false);
     expect(decodeURIComponent(href)).toContain(enquiry.user_message);
     expect(decodeURIComponent(href)).toContain(`Quote request: ${enquiry.user_service}`);
@@ -165,13 +168,17 @@ describe('mailto fallback', () => {
 
   it('cuts a very long message at a word, says so, and stays under 2,000 characters', () => {
     const long = 'armoured gland with shroud, '.repeat(2000);
-    const { href, shortened } = mailtoFor('info@example.ae', { ...enquiry, user_message: long });
+    const { href, shortened } = mailtoFor(
+      'info@example.ae',
+      { ...enquiry, user_message: long },
+      mailOptions,
+    );
     expect(shortened).toBe(true);
     expect(href.length).toBeLessThanOrEqual(MAILTO_LIMIT);
     const body = decodeURIComponent(href.split('body=')[1]!);
     expect(body).toContain(enquiry.user_email);
-    expect(body).toContain(SHORTENED_NOTE);
+    expect(body).toContain(quoteMessages.shortened);
     expect(body).toMatch(/(armoured|gland|with|shroud,) … \[Message shortened/);
-    expect(enquiryText({ ...enquiry, user_message: long })).toContain(long);
+    expect(enquiryText({ ...enquiry, user_message: long }, companyMail)).toContain(long);
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { indexedRoutes, routes } from '@/lib/content/routes';
 import { loadContent } from '@/lib/content/load';
-import { chromeText } from '@/lib/i18n/chrome';
+import { contentIn } from '@/lib/content/load';
 import { localePath, locales } from '@/lib/i18n/locales';
 import { decode, htmlFor, outDir, readableText, readText, requireExport } from './export';
 
@@ -35,7 +35,9 @@ describe('every route in both languages', () => {
     expect(body.indexOf('<header')).toBeLessThan(body.indexOf('<main'));
     expect(body.indexOf('<main')).toBeLessThan(body.indexOf('<footer'));
     const footer = body.slice(body.indexOf('<footer'), body.indexOf('</footer>'));
-    expect(squash(readableText(footer))).toContain(squash(chromeText[locale].footerBanner));
+    expect(squash(readableText(footer))).toContain(
+      squash(contentIn(locale).interface.frame.footerBanner),
+    );
     const robots = /<meta name="robots" content="([^"]*)"/.exec(html)?.[1];
     if (route.noindex) expect(robots).toMatch(/noindex/);
     else expect(robots, 'an indexed page says nothing to robots').toBeUndefined();
@@ -45,9 +47,9 @@ describe('every route in both languages', () => {
 describe('the 404 page', () => {
   it('is the branded page with ways back home, to the products and to contact', () => {
     const html = readText(join(outDir, '404.html'));
-    const text = chromeText.en;
+    const text = contentIn('en').interface.notFound;
     const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
-    expect(decode(h1).trim()).toBe(text.notFoundHeading);
+    expect(decode(h1).trim()).toBe(text.heading);
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
     const links = Object.fromEntries(
       [...main.matchAll(/<a\b[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => [
@@ -55,9 +57,9 @@ describe('the 404 page', () => {
         m[1],
       ]),
     );
-    expect(links[text.notFoundHome]).toBe('/');
-    expect(links[text.notFoundProducts]).toBe('/product');
-    expect(links[text.notFoundContact]).toBe('/contact-us');
+    expect(links[text.home]).toBe('/');
+    expect(links[text.products]).toBe('/product');
+    expect(links[text.contact]).toBe('/contact-us');
     expect(html).toMatch(/<meta name="robots" content="noindex/);
   });
 });

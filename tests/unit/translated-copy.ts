@@ -9,7 +9,8 @@ import { editedContentCopy } from './content-copy';
 
 /**
  * A copy of content/ whose every Arabic file is a whole translation made by the test: each text the
- * admin translates (its `i18n` fields) becomes «نص عربي N», nothing else is written. A test of the
+ * admin translates (its `i18n` fields) becomes «نص عربي N» with the English text's slots, nothing
+ * else is written. A test of the
  * fallback plants its own gap in it, so it never depends on what today's content has translated.
  */
 export function translatedCopy(): string {
@@ -17,7 +18,9 @@ export function translatedCopy(): string {
   let count = 0;
   const translate = (value: unknown, field: Field): unknown => {
     if (field.i18n === false || value === undefined || value === null) return undefined;
-    if (typeof value === 'string') return `نص عربي ${++count}`;
+    // The slots a text has ({} of a quote label, {count} of an interface word) stay in it.
+    if (typeof value === 'string')
+      return [`نص عربي ${++count}`, ...(value.match(/\{\w*\}/g) ?? [])].join(' ');
     if (Array.isArray(value))
       return value.map((item) => {
         if (Array.isArray(field.types)) {

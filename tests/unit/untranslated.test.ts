@@ -30,7 +30,7 @@ const escape = (text: string) =>
 const { loadContent } = await import('@/lib/content/load');
 const { PageBody } = await import('@/components/pages/PageBody');
 const { LocaleProvider } = await import('@/components/i18n/LocaleProvider');
-const { clientText } = await import('@/lib/i18n/client');
+const { clientTextIn: clientText } = await import('@/lib/content/client-text');
 
 describe('an untranslated text', () => {
   it('shows in English on the Arabic page, marked lang="en", the rest in Arabic', () => {

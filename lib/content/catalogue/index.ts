@@ -6,7 +6,6 @@ import { contentIn } from '../load';
 import { products } from '../products';
 import { services } from '../services';
 
-export { FILTER_THRESHOLD } from '../schema';
 
 /** The selection tables of each product page, by route path. */
 export const catalogue: Record<string, readonly SelectionTable[]> = Object.fromEntries(

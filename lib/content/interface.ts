@@ -1,0 +1,10 @@
+/**
+ * The interface words in one language (content/interface.yml, interface.ar.yml): the frame, the
+ * forms and the labels around the content. Server components read them here; client components get
+ * theirs through LocaleProvider (client-text.ts).
+ */
+import 'server-only';
+import { contentIn } from './load';
+import { perLocale } from './localized';
+
+export const interfaceIn = perLocale((locale) => contentIn(locale).interface);
