@@ -6,7 +6,6 @@ import { contentIn } from '../load';
 import { products } from '../products';
 import { services } from '../services';
 
-
 /** The selection tables of each product page, by route path. */
 export const catalogue: Record<string, readonly SelectionTable[]> = Object.fromEntries(
   products.filter((page) => page.tables?.length).map((page) => [page.path, page.tables!]),
