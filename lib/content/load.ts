@@ -18,6 +18,7 @@ import {
 import { collections, type CollectionName, type RouteText, type Site } from './schema';
 import { defaultLocale, type Locale } from '../i18n/locales';
 import { fieldPath, overlay, type OverlayReport } from './overlay';
+import { blogPageNumber, blogPageTexts, reservedArticleName } from './blog-pages';
 
 type Collections = typeof collections;
 export type Content = {
@@ -300,6 +301,12 @@ export function readContent(dir = contentDir, locale: Locale = defaultLocale): C
     const present = new Set<string>();
     for (const entry of names) {
       const path = join(folder, entry);
+      if (kind === 'article' && entry === `${reservedArticleName}.yml`) {
+        problems.push(
+          `${shown(path)}: /blog/${reservedArticleName} is kept for the blog's numbered pages (/blog/${reservedArticleName}/2 …): give the article another file name, like ${reservedArticleName}-guide.yml`,
+        );
+        continue;
+      }
       const pagePath =
         kind === 'article' ? articlePathOf(entry) : (`/${entry.slice(0, -4)}` as RoutePath);
       if (!expected.includes(pagePath)) {
@@ -410,7 +417,10 @@ export function untranslatedIn(locale: Locale, dir = contentDir): ReadonlySet<st
   return read.texts;
 }
 
-/** Every page's name, title, description and banner in one language: content/routes.yml and the articles. */
+/**
+ * Every page's name, title, description and banner in one language: content/routes.yml, the blog's
+ * later pages (made from /blog's), and the articles.
+ */
 export function routeTextsIn(locale: Locale, dir = contentDir): Record<RoutePath, RouteText> {
   const content = loadContent(dir, locale);
   const pick = ({ name, title, description, heading, tagline }: RouteText) => ({
@@ -420,8 +430,15 @@ export function routeTextsIn(locale: Locale, dir = contentDir): Record<RoutePath
     heading,
     tagline,
   });
+  const blogPages = routes.flatMap(({ path }) => {
+    const page = blogPageNumber(path);
+    return page && page > 1
+      ? [[path, blogPageTexts(content.routes['/blog'], page, locale, content.site.shortName)]]
+      : [];
+  });
   return {
     ...content.routes,
+    ...Object.fromEntries(blogPages),
     ...Object.fromEntries(content.articles.map((article) => [article.path, pick(article)])),
   } as Record<RoutePath, RouteText>;
 }

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { imageSize } from 'image-size';
 import { z } from 'zod';
 import { specRoutes, type RouteKind, type RoutePath, type SpecPath } from './routes';
+import { blogPageSize } from './blog-pages';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const paragraphs = z.array(text).min(1, 'needs at least one paragraph');
@@ -632,7 +633,7 @@ const hubs = z.strictObject({
   }),
   blog: z
     .strictObject({ label: hubLabel, cta: text })
-    .describe('Every article is listed, oldest first.'),
+    .describe(`Every article is listed, newest first, ${blogPageSize} a page.`),
 });
 
 /**

@@ -33,6 +33,14 @@ export const pagesText = defineText({
     },
     detail: { requestQuote: 'Request a Quote' },
     article: { related: 'Related', relatedPages: 'Related pages', next: 'Next article' },
+    /** The blog's numbered pages: the nav under the list, and the name and title of page 2 and on. */
+    blogPages: {
+      label: 'Article pages',
+      page: 'Page {n}',
+      previous: 'Previous',
+      next: 'Next',
+      suffix: ' – page {n}',
+    },
     legal: { updated: 'Last updated ', contents: 'Contents' },
     schema: { areaServed: 'United Arab Emirates' },
   },
@@ -63,6 +71,13 @@ export const pagesText = defineText({
     },
     detail: { requestQuote: 'اطلبوا عرض سعر' },
     article: { related: 'ذو صلة', relatedPages: 'صفحات ذات صلة', next: 'المقال التالي' },
+    blogPages: {
+      label: 'صفحات المقالات',
+      page: 'الصفحة {n}',
+      previous: 'السابقة',
+      next: 'التالية',
+      suffix: ' – الصفحة {n}',
+    },
     legal: { updated: 'آخر تحديث: ', contents: 'المحتويات' },
     schema: { areaServed: 'الإمارات العربية المتحدة' },
   },
