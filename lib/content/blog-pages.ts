@@ -75,12 +75,22 @@ interface PageTexts {
 /** A text's length as HTML writes it (& is &amp;), as search engines and html-validate count it. */
 const length = (value: string) => value.replace(/&/g, '&amp;').length;
 
-/** `text` and `suffix` within `max` characters (as HTML writes them: & is &amp;), cut at a word. */
+/**
+ * `text` and `suffix` within `max` characters, as HTML writes them. Too long, the text first loses
+ * an aside in brackets at its end (the English term after an Arabic word), whole; then words from
+ * its end, marked with an ellipsis, never leaving a bracket open.
+ */
 function withSuffix(text: string, suffix: string, max: number): string {
-  if (length(text + suffix) <= max) return text + suffix;
-  let cut = text;
-  while (cut.includes(' ') && length(`${cut}…${suffix}`) > max)
-    cut = cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,;:.–-]+$/, '');
+  const fits = (value: string) => length(value + suffix) <= max;
+  if (fits(text)) return text + suffix;
+  const plain = text.replace(/\s*\([^()]*\)$/, '');
+  if (fits(plain)) return plain + suffix;
+  let cut = plain;
+  while (cut.includes(' ') && !fits(`${cut}…`)) {
+    cut = cut.slice(0, cut.lastIndexOf(' '));
+    if (cut.split('(').length > cut.split(')').length) cut = cut.slice(0, cut.lastIndexOf('('));
+    cut = cut.replace(/[\s,;:.–-]+$/, '');
+  }
   return `${cut}…${suffix}`;
 }
 

@@ -19,6 +19,7 @@ import { hubsIn } from '@/lib/content/hubs';
 import { pagesText } from '@/lib/i18n/pages';
 import { fill } from '@/lib/i18n/text';
 import { localePath, locales } from '@/lib/i18n/locales';
+import * as blogRoute from '@/app/(en)/blog/[[...slug]]/page';
 import { htmlFor, outDir, readText, requireExport } from './export';
 
 /**
@@ -77,6 +78,20 @@ describe('the blog listing (generated articles, no build)', () => {
     expect(laterBlogPagePaths(articles)).toEqual(pages.slice(1).map((page) => page.path));
   });
 
+  it('shortens a title that would be too long: an aside in brackets first, whole, then words', () => {
+    const texts = (title: string) => ({ ...base, title });
+    const base = { name: 'x', description: 'd', heading: 'h', tagline: 't' };
+    const suffix = fill(pagesText.ar.blogPages.suffix, { n: 2 });
+    const arabic = 'مقالات تقنية في إدارة الكابلات والتوصيلات (Cable Management)';
+    expect(blogPageTexts(texts(arabic), 2, 'ar', 'Meridian').title).toBe(
+      `مقالات تقنية في إدارة الكابلات والتوصيلات${suffix}`,
+    );
+    const english = 'Cable Glands (Armoured and Unarmoured Types for Hazardous Areas) and Plants';
+    const { title } = blogPageTexts(texts(english), 2, 'ar', 'Meridian');
+    expect(title).toBe(`Cable Glands…${suffix}`);
+    expect(`${title} | Meridian`.length).toBeLessThanOrEqual(70);
+  });
+
   it('reads a page number from an address, and page 1 only as /blog', () => {
     for (const page of [1, 2, 3, 10, 21]) expect(blogPageNumber(blogPagePath(page))).toBe(page);
     for (const path of ['/blog/page/1', '/blog/page/0', '/blog/page/02', '/blog/page', '/blog/x'])
@@ -124,6 +139,17 @@ describe('the route table', () => {
     const at = routes.findIndex((route) => route.path === '/blog');
     expect(routes.slice(at, at + count).map((route) => route.path)).toEqual(blogPaths);
     for (const path of blogPaths) expect(routeTextOf(path).title, path).toBeTruthy();
+  });
+
+  it('gives the English catch-all exactly /blog and what sits under it', () => {
+    const served = blogRoute.generateStaticParams().map(({ slug }) => ['/blog', ...slug].join('/'));
+    expect(served.sort()).toEqual(
+      routes
+        .map((route) => route.path as string)
+        .filter((path) => path === '/blog' || path.startsWith('/blog/'))
+        .sort(),
+    );
+    expect(blogRoute.dynamicParams).toBe(false);
   });
 });
 
