@@ -50,6 +50,7 @@ const { aboutIn } = await import('@/lib/content/about');
 const { getProductIn, getProduct } = await import('@/lib/content/products');
 const { hubsIn, formatDate } = await import('@/lib/content/hubs');
 const { contentIn } = await import('@/lib/content/load');
+const { blogListing } = await import('@/lib/content/blog-pages');
 const hubs = hubsIn('en');
 const { siteIn, site } = await import('@/lib/content/site');
 const { getLegalIn, terms } = await import('@/lib/content/legal');
@@ -139,11 +140,16 @@ describe('page bodies in Arabic', () => {
   });
 
   it('the blog hub and the contact and terms pages render in Arabic', () => {
-    const blog = render('/blog', 'ar');
+    // The blog page that lists the article whose excerpt the mock translates.
+    const article = contentIn('en').articles[0]!;
+    const { path } = blogListing(contentIn('en').articles).find(({ items }) =>
+      items.includes(article),
+    )!;
+    const blog = render(path, 'ar');
     expect(blog).toContain(arabic.articleExcerpt);
-    expect(blog).toContain('href="/ar/blogdetail"');
+    expect(blog).toContain(`href="/ar${article.path}"`);
     expect(blog).toContain(
-      `>${formatDate(getArticleIn('/blogdetail', 'ar').published, 'ar')}</time>`,
+      `>${formatDate(getArticleIn(article.path, 'ar').published, 'ar')}</time>`,
     );
     const contact = render('/contact-us', 'ar');
     expect(contact).toMatch(/<a href="tel:[^"]+" dir="ltr">/);

@@ -49,7 +49,9 @@ describe('route module', () => {
   });
 
   it('matches the folders under app/(en)/ exactly, in exact case', () => {
-    expect(pageFolders().sort()).toEqual(routes.map((route) => route.path).sort());
+    // What sits under /blog/ (added articles, the blog's later pages) is the catch-all's.
+    const own = routes.filter((route) => !route.path.startsWith('/blog/'));
+    expect(pageFolders().sort()).toEqual(own.map((route) => route.path).sort());
   });
 
   it('gives every route an Arabic twin: a route file for a body of its own, the table for the rest', () => {
