@@ -9,7 +9,9 @@ import { PageNumbers } from './PageNumbers';
 /**
  * /services, /industries, /product and /blog: a banner, a grid of cards that lead on, and a
  * how-to-choose text where there is one. The blog shows its articles a page at a time (/blog, then
- * /blog/page/2 …), with the numbered pages under the cards when there is more than one.
+ * /blog/page/2 …), with the numbered pages under the cards when there is more than one; its cards
+ * stay out of site search, where each article is a result of its own (else every list page would
+ * be one for each word of its 24 excerpts).
  */
 export function HubPage({
   path,
@@ -33,6 +35,7 @@ export function HubPage({
         headingId={headingId}
         cta={cta}
         locale={locale}
+        unsearched={number > 0}
       />
       {pages.length > 1 && <PageNumbers current={number} count={pages.length} locale={locale} />}
       {intro && <HubIntro intro={intro} locale={locale} />}

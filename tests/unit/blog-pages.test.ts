@@ -207,6 +207,8 @@ describe.each(locales)('the exported blog pages (%s)', (locale) => {
   it('list every article once, newest first, at most 24 a page', () => {
     const listed = pages().flatMap(({ url, list }) => {
       expect(list, `${url}: the article list`).not.toBeNull();
+      // Out of site search: each article is a result of its own.
+      expect(list!.getAttributeValue('data-pagefind-ignore'), url).toBe('all');
       const cards = list!.querySelectorAll('li');
       expect(cards.length, url).toBeLessThanOrEqual(blogPageSize);
       expect(cards.length, url).toBeGreaterThan(0);
