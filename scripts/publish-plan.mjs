@@ -19,7 +19,9 @@ const contentPaths = /^(content\/|public\/images\/)/;
 
 /**
  * The pages besides its own that show each folder's entries (lib/content/schema.ts, `collections`):
- * the listing page, with every entry's card, and for a service the home page's carousel too.
+ * the listing page, with every entry's card, and for a service the home page's carousel too. An
+ * article's card is on /blog or one of its later pages (/blog/page/2 …, by publication date, which
+ * this script does not read): /blog stands for them, the same template.
  * @type {Record<string, string[]>}
  */
 export const listedOn = {

@@ -2,6 +2,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getRoute, type RoutePath } from '@/lib/content/routes';
 import { getLegalIn } from '@/lib/content/legal';
 import type { HubPath } from '@/lib/content/hubs';
+import { blogPageNumber, type BlogPagePath } from '@/lib/content/blog-pages';
 import { DetailPage } from '@/components/templates/DetailPage';
 import { ArticlePage } from '@/components/templates/ArticlePage';
 import { HubPage } from '@/components/templates/HubPage';
@@ -40,6 +41,7 @@ export function PageBody({ path, locale }: { path: RoutePath; locale: Locale }) 
       return <LegalPage document={getLegalIn(path, locale)} locale={locale} />;
     default:
       if (hubPaths.includes(path)) return <HubPage path={path as HubPath} locale={locale} />;
+      if (blogPageNumber(path)) return <HubPage path={path as BlogPagePath} locale={locale} />;
   }
   throw new Error(`${path} has a body of its own (components/pages), not a template`);
 }

@@ -15,12 +15,14 @@ interface Props {
   /** The id of the list's hidden heading, the same in every language. */
   headingId: string;
   locale: Locale;
+  /** Leave the cards out of site search: each leads to a page that is a result of its own. */
+  unsearched?: boolean;
 }
 
 /** A grid of cards that each lead to one page; the whole card is clickable through its one link. */
-export function LinkCards({ items, cta, label, headingId, locale }: Props) {
+export function LinkCards({ items, cta, label, headingId, locale, unsearched }: Props) {
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} data-pagefind-ignore={unsearched ? 'all' : undefined}>
       <JsonLd data={itemListSchema(label, items, locale)} />
       <h2 id={headingId} className="visually-hidden">
         {label}

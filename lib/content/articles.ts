@@ -1,4 +1,7 @@
-/** Blog articles, read from content/articles/, in the order /blog lists them (oldest first). */
+/**
+ * Blog articles, read from content/articles/, oldest first (each article's "next article" is the one
+ * after it); /blog lists them newest first (blog-pages.ts).
+ */
 import 'server-only';
 import { contentIn } from './load';
 import { lookupByPath } from './lookup';

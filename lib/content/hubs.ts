@@ -13,6 +13,7 @@ import { getProductIn } from './products';
 import { articlesIn } from './articles';
 import { perLocale } from './localized';
 import { routeText } from './route-text';
+import { newestFirst } from './blog-pages';
 import type { HubIntro } from './schema';
 
 /** A card on a hub page (/services, /industries, /product, /blog) that leads to one page. */
@@ -92,7 +93,8 @@ export const hubsIn = perLocale((locale): Record<HubPath, Hub> => {
     '/blog': {
       ...blog,
       headingId: headingIds['/blog'],
-      cards: articlesIn(locale).map((article) => ({
+      // Every article, newest first; the template shows them a page at a time (blog-pages.ts).
+      cards: newestFirst(articlesIn(locale)).map((article) => ({
         href: article.path,
         title: article.heading,
         text: article.excerpt,

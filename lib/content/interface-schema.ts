@@ -224,6 +224,20 @@ const articles = group('Articles', 'The labels of every article page.', {
   next: words('Before the link to the next article.'),
 });
 
+const blogPages = group(
+  'Blog pages',
+  'The numbered pages of /blog when it lists more articles than one page holds.',
+  {
+    label: words('Read by screen readers: the name of the page numbers under the list.'),
+    page: words('The name of a page: its link read aloud, and its breadcrumb.', {
+      n: 'the page number',
+    }),
+    previous: words('The link to the page before.'),
+    next: words('The link to the page after.'),
+    suffix: words("After the blog's title and heading on page 2 and on.", { n: 'the page number' }),
+  },
+);
+
 const legalPages = group('Terms and privacy', 'The labels of the two legal pages.', {
   updated: words('The line above the text.', { date: 'the date the text was last updated' }),
   contents: words('The heading of the table of contents.'),
@@ -579,6 +593,7 @@ export const interfaceWords = z.strictObject({
   home,
   productPages,
   articles,
+  blogPages,
   legalPages,
   career,
   quoteForm,

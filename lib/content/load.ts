@@ -26,6 +26,7 @@ import {
 import { defaultLocale, type Locale } from '../i18n/locales';
 import { fieldPath, overlay, type OverlayReport } from './overlay';
 import { crossEntryProblems, titleRoom } from './invariants';
+import { blogPageNumber, blogPageTexts, reservedArticleName } from './blog-pages';
 
 type Collections = typeof collections;
 type Read = {
@@ -346,6 +347,12 @@ export function readContent(dir = contentDir, locale: Locale = defaultLocale): C
     if (collection.added)
       for (const entry of filesIn(join(dir, collection.added))) {
         const path = join(dir, collection.added, entry);
+        if (entry === `${reservedArticleName}.yml`) {
+          problems.push(
+            `${shown(path)}: /blog/${reservedArticleName} is kept for the blog's numbered pages (/blog/${reservedArticleName}/2 …): give the article another file name, like ${reservedArticleName}-guide.yml`,
+          );
+          continue;
+        }
         if (!/^[a-z0-9]+(-[a-z0-9]+)*\.yml$/.test(entry)) {
           problems.push(
             `${shown(path)}: the file name is the article's address: use small letters, digits and hyphens, like my-article.yml`,
@@ -474,7 +481,10 @@ export function untranslatedIn(locale: Locale, dir = contentDir): ReadonlySet<st
   return read.texts;
 }
 
-/** Every page's name, title, description and banner in one language: content/routes.yml and the articles. */
+/**
+ * Every page's name, title, description and banner in one language: content/routes.yml, the blog's
+ * later pages (made from /blog's), and the articles.
+ */
 export function routeTextsIn(locale: Locale, dir = contentDir): Record<RoutePath, RouteText> {
   const content = loadContent(dir, locale);
   const pick = ({ name, title, description, heading, tagline }: RouteText) => ({
@@ -484,8 +494,25 @@ export function routeTextsIn(locale: Locale, dir = contentDir): Record<RoutePath
     heading,
     tagline,
   });
+  const blogPages = routes.flatMap(({ path }) => {
+    const page = blogPageNumber(path);
+    return page && page > 1
+      ? [
+          [
+            path,
+            blogPageTexts(
+              content.routes['/blog'],
+              page,
+              content.interface.blogPages,
+              content.site.shortName,
+            ),
+          ],
+        ]
+      : [];
+  });
   return {
     ...content.routes,
+    ...Object.fromEntries(blogPages),
     ...Object.fromEntries(content.articles.map((article) => [article.path, pick(article)])),
   } as Record<RoutePath, RouteText>;
 }

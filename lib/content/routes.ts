@@ -1,13 +1,15 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { lookupByPath } from './lookup';
+import { laterBlogPagePaths, reservedArticleName } from './blog-pages';
 
 /**
  * The route table: every page of the site, its kind and whether search engines may list it. The
  * spec's pages are fixed here (each has its folder under app/(en)/, the exact case of its path); an
  * article added in the admin (content/blog/<name>.yml) joins them at /blog/<name>. Every text of
  * a page (menu name, title, description, banner) is content: content/routes.yml, or the article's
- * own file.
+ * own file. The blog's pages after the first (/blog/page/2 …, lib/content/blog-pages.ts) follow
+ * /blog, as many as its articles fill; like the added articles they have no folder of their own.
  */
 export type RouteKind = 'home' | 'page' | 'product' | 'service' | 'industry' | 'article' | 'legal';
 
@@ -77,11 +79,15 @@ export const addedArticlePathOf = (fileName: string): AddedArticlePath =>
 export const isEnglishFile = (fileName: string) =>
   fileName.endsWith('.yml') && !/\.[a-z]{2}\.yml$/.test(fileName);
 
-/** Articles added in the admin, in the order of their file names. */
+/**
+ * Articles added in the admin, in the order of their file names (not content/blog/page.yml, whose
+ * address the blog's pages keep: the content check refuses it).
+ */
 function addedArticles(): Route[] {
   if (!existsSync(addedArticlesDir)) return [];
   return readdirSync(addedArticlesDir)
     .filter(isEnglishFile)
+    .filter((fileName) => fileName !== `${reservedArticleName}.yml`)
     .map(addedArticlePathOf)
     .sort()
     .map((path) => ({ path, kind: 'article' }));
@@ -89,11 +95,19 @@ function addedArticles(): Route[] {
 
 const spec: readonly Route[] = specRoutes;
 const lastSpecArticle = spec.findLastIndex((route) => route.kind === 'article');
+const blogIndex = spec.findIndex((route) => route.path === '/blog');
+const added = addedArticles();
+/** /blog/page/2 and on: the pages the articles fill after /blog (every article file is one). */
+const blogPages: Route[] = laterBlogPagePaths(
+  spec.filter((route) => route.kind === 'article').length + added.length,
+).map((path) => ({ path, kind: 'page' }));
 
-/** Every page: the spec's, with the added articles after the spec's five. */
+/** Every page: the spec's, the blog's later pages after /blog, the added articles after the spec's five. */
 export const routes: readonly Route[] = [
-  ...spec.slice(0, lastSpecArticle + 1),
-  ...addedArticles(),
+  ...spec.slice(0, blogIndex + 1),
+  ...blogPages,
+  ...spec.slice(blogIndex + 1, lastSpecArticle + 1),
+  ...added,
   ...spec.slice(lastSpecArticle + 1),
 ];
 

@@ -15,6 +15,7 @@ import { imageSize } from 'image-size';
 import { z } from 'zod';
 import { specRoutes, type RouteKind, type RoutePath, type SpecPath } from './routes';
 import { interfaceWords } from './interface-schema';
+import { blogPageSize } from './blog-pages';
 
 const text = z.string().trim().min(1, 'must not be empty');
 
@@ -710,7 +711,7 @@ const hubs = z.strictObject({
       cta: text,
       image: picture.describe('The picture of an article that has none of its own.'),
     })
-    .describe('Every article is listed, newest first.'),
+    .describe(`Every article is listed, newest first, ${blogPageSize} a page.`),
 });
 
 /**

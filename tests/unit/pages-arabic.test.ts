@@ -50,6 +50,8 @@ vi.mock('@/lib/content/load', async (importOriginal) => {
 const { aboutIn } = await import('@/lib/content/about');
 const { getProductIn, getProduct } = await import('@/lib/content/products');
 const { hubsIn, formatDate } = await import('@/lib/content/hubs');
+const { contentIn } = await import('@/lib/content/load');
+const { blogListing } = await import('@/lib/content/blog-pages');
 const hubs = hubsIn('en');
 const { siteIn, site } = await import('@/lib/content/site');
 const { getLegalIn, terms } = await import('@/lib/content/legal');
@@ -102,9 +104,11 @@ describe('content accessors in a language', () => {
     expect(services.cards[0]!.text).toBe(arabic.serviceSummary);
     expect(services.headingId).toBe(hubs['/services'].headingId);
     const blog = hubsIn('ar')['/blog'];
-    expect(blog.cards[0]!.text).toBe(arabic.articleExcerpt);
-    expect(blog.cards[0]!.meta).toMatch(/^\d{1,2}[ \u00a0][\u0600-\u06FF]+[ \u00a0]\d{4}$/);
-    expect(hubs['/blog'].cards[0]!.meta).toBe(formatDate(blog.cards[0]!.metaDateTime!));
+    // The card of the article whose excerpt the mock translates (the first in content order).
+    const at = blog.cards.findIndex((card) => card.href === contentIn('en').articles[0]!.path);
+    expect(blog.cards[at]!.text).toBe(arabic.articleExcerpt);
+    expect(blog.cards[at]!.meta).toMatch(/^\d{1,2}[ \u00a0][\u0600-\u06FF]+[ \u00a0]\d{4}$/);
+    expect(hubs['/blog'].cards[at]!.meta).toBe(formatDate(blog.cards[at]!.metaDateTime!));
     expect(formatDate('2025-06-12', 'ar')).toBe('12\u00a0يونيو\u00a02025');
     expect(formatDate('2025-06-12')).toBe('12 June 2025');
   });
@@ -139,11 +143,16 @@ describe('page bodies in Arabic', () => {
   });
 
   it('the blog hub and the contact and terms pages render in Arabic', () => {
-    const blog = render('/blog', 'ar');
+    // The blog page that lists the article whose excerpt the mock translates.
+    const article = contentIn('en').articles[0]!;
+    const { path } = blogListing(contentIn('en').articles).find(({ items }) =>
+      items.includes(article),
+    )!;
+    const blog = render(path, 'ar');
     expect(blog).toContain(arabic.articleExcerpt);
-    expect(blog).toContain('href="/ar/blogdetail"');
+    expect(blog).toContain(`href="/ar${article.path}"`);
     expect(blog).toContain(
-      `>${formatDate(getArticleIn('/blogdetail', 'ar').published, 'ar')}</time>`,
+      `>${formatDate(getArticleIn(article.path, 'ar').published, 'ar')}</time>`,
     );
     const contact = render('/contact-us', 'ar');
     expect(contact).toMatch(/<a href="tel:[^"]+" dir="ltr">/);

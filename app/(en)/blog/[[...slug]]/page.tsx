@@ -1,22 +1,24 @@
 import { notFound } from 'next/navigation';
-import { isRoute, routesOfKind, type RoutePath } from '@/lib/content/routes';
+import { isRoute, routes, type RoutePath } from '@/lib/content/routes';
+import { blogPageNumber, type BlogPagePath } from '@/lib/content/blog-pages';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { HubPage } from '@/components/templates/HubPage';
 import { ArticlePage } from '@/components/templates/ArticlePage';
 
 /**
- * /blog, and the articles added in the admin (content/articles/<slug>.yml) at /blog/<slug>. One
- * optional catch-all serves both, so the export always has a page here even before the first
- * article is added (an empty list of pages fails a static export).
+ * /blog, its later pages (/blog/page/2 …, as many as the articles fill) and the articles added in
+ * the admin (content/articles/<slug>.yml) at /blog/<slug>. One optional catch-all serves them all,
+ * so the export always has a page here even before the first article is added (an empty list of
+ * pages fails a static export).
  */
 export const dynamicParams = false;
 
 export function generateStaticParams() {
   return [
     { slug: [] },
-    ...routesOfKind('article')
+    ...routes
       .filter((route) => route.path.startsWith('/blog/'))
-      .map((route) => ({ slug: route.path.slice(1).split('/').slice(1) })),
+      .map((route) => ({ slug: route.path.split('/').slice(2) })),
   ];
 }
 
@@ -35,5 +37,9 @@ export async function generateMetadata({ params }: { params: Params }) {
 
 export default async function Page({ params }: { params: Params }) {
   const path = await pathOf(params);
-  return path === '/blog' ? <HubPage path="/blog" /> : <ArticlePage path={path} />;
+  return blogPageNumber(path) ? (
+    <HubPage path={path as BlogPagePath} />
+  ) : (
+    <ArticlePage path={path} />
+  );
 }
