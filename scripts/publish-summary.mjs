@@ -2,7 +2,7 @@
 // published: the content check's problem lines, only those, each with the admin entry it is in, and
 // what to do; or, when the content was fine but a later step failed, which step and which checks.
 // Usage: node scripts/publish-summary.mjs STAGE [LOG]   (appends Markdown to $GITHUB_STEP_SUMMARY,
-// or prints it). STAGE: content (LOG: the output of scripts/check-content.ts), build, unit, smoke or
+// or prints it). STAGE: content (LOG: the output of scripts/check-content.ts), tidy, build, unit, smoke or
 // suite. Only the content check's own output is searched for problem lines: other steps' logs carry
 // such lines too (the tests of the checker print them).
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
@@ -86,6 +86,7 @@ export function failedTests({ unit, e2e }) {
 /** @type {Record<string, string>} */
 const steps = {
   content: 'checking the content',
+  tidy: 'writing the content files in the admin’s form',
   build: 'building the site',
   unit: 'the checks of the built pages',
   smoke: 'opening the changed pages in a browser',
