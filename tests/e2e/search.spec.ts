@@ -36,6 +36,22 @@ const rowTable =
   productTables().find(({ path, table }) => path !== GLANDS && table.rows.length > 1) ??
   ({ path: GLANDS, table: glandsPage().sizes } as const);
 const rowIndex = Math.floor(rowTable.table.rows.length / 2);
+/**
+ * A row whose first cell is a figure in a unit the search splits from it (mm², mm, kV: the lugs'
+ * conductor today), typed against it: 'Cable lug 95mm²'. None if no table has such a column.
+ */
+const unitRow = [rowTable, ...productTables()]
+  .map(({ path, table }) => {
+    const [column] = table.columns;
+    const row = table.rows[Math.floor(table.rows.length / 2)]!;
+    if (!column?.unit || !/^(kv|kva|mm²|mm2|mm|kn)$/i.test(column.unit)) return undefined;
+    if (typeof row[column.key] !== 'number') return undefined;
+    return {
+      query: `${table.item} ${formatCell(row[column.key]!, column.decimals)}${column.unit}`,
+      path,
+    };
+  })
+  .find(Boolean);
 /** The largest thread of the glands' sizes (M75 today), a code engineers type. */
 const thread = metricThreads(
   glandsPage()
@@ -460,14 +476,19 @@ test('a product page comes first for its product terms, above the industries tha
   isMobile,
 }) => {
   const { input, status, options } = await openSearch(page, isMobile);
-  // A product's heading (its name, as often), and a table's item on its page.
+  // A product's heading (its name, as often), a table's item on its page, and a row's figure typed
+  // against its unit, which the search splits as the pages write it ('95mm²' is '95 mm²').
   for (const [index, { query, path }] of [
     { query: headingOf(GLANDS), path: GLANDS },
     { query: headingOf('/TerminationTools'), path: '/TerminationTools' },
     { query: glandsPage().sizes.item, path: GLANDS },
+    ...(unitRow ? [unitRow] : []),
   ].entries()) {
     await input.fill(query);
-    await expect(status).toHaveText(new RegExp(`“${query}”`), index === 0 ? firstAnswer : {});
+    await expect(status).toHaveText(
+      new RegExp(`“${escapeRegExp(query)}”`),
+      index === 0 ? firstAnswer : {},
+    );
     const found = await options.evaluateAll((links) =>
       links.map((a) => ({ path: a.getAttribute('href')?.split('#')[0], text: a.textContent })),
     );
