@@ -26,8 +26,9 @@ test('the open products dropdown has no violations', async ({ page, isMobile }) 
 
 test('a switched career tab has no violations', async ({ page }) => {
   await page.goto('/career');
-  await page.getByRole('tab').nth(2).click();
-  await expectNoViolations(page, 'career tab 3');
+  // The last tab, however many topics the content has.
+  await page.getByRole('tab').last().click();
+  await expectNoViolations(page, 'career tab switched');
 });
 
 test.describe('keyboard only', () => {

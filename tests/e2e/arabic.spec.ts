@@ -21,12 +21,27 @@ test.beforeEach(async ({ page }) => {
 test.describe('no English left', () => {
   test.skip(({ isMobile }) => isMobile, 'the text is the same at every width');
 
-  test('the check itself finds English words and passes identifiers', async ({ page }) => {
+  test('the check itself finds English words and passes identifiers and texts marked English', async ({
+    page,
+  }) => {
+    // Passed: identifiers, the company's name, and a text not yet translated, shown in English and
+    // marked so (lang="en", its attributes too). Found: English not so marked, in text or attribute.
     await page.setContent(
       `<main><p>قطر المدخل <bdi>M16 to M75</bdi> حسب IP68</p><p dir="ltr">Cable glands</p>
-       <p>${site.name} في الشارقة</p><img alt="cable gland" src="data:,"><p>قطر from M16 to M75</p></main>`,
+       <p>${site.name} في الشارقة</p><img alt="cable gland" src="data:,"><p>قطر from M16 to M75</p>
+       <p><span lang="en" dir="ltr">Not translated yet, shown in English</span></p>
+       <section lang="en-GB"><h2>An English heading</h2><img alt="An English picture" src="data:,"></section>
+       <img lang="en" alt="Its alt in English" src="data:,">
+       <section aria-label="Cable tray and ladder"><h2 lang="en">Cable tray and ladder</h2></section>
+       <p><span lang="ar">Left in English</span></p></main>`,
     );
-    expect(await englishIn(page.locator('main'))).toEqual(['cable gland', 'from M16 to M75']);
+    // The attributes first, then the text.
+    expect(await englishIn(page.locator('main'))).toEqual([
+      'cable gland',
+      'Cable tray and ladder',
+      'from M16 to M75',
+      'Left in English',
+    ]);
   });
 });
 

@@ -3,12 +3,13 @@ import { test, expect } from './fixtures';
 
 // Each product, service and industry page's banner, image, breadcrumbs and structured data are
 // checked in its exported HTML (tests/unit/content-pages.test.ts); here, the hubs' cards at work.
-const { hubs } = loadContent();
+// The cards, their number and order are the content's hub lists (content/hubs.yml).
+const { hubs, services } = loadContent();
 
-test('/product shows exactly the ten category cards in order', async ({ page }) => {
+test('/product shows exactly the category cards of the content, in order', async ({ page }) => {
   await page.goto('/product');
   const cards = page.getByRole('region', { name: hubs.product.label }).getByRole('listitem');
-  await expect(cards).toHaveCount(10);
+  await expect(cards).toHaveCount(hubs.product.pages.length);
   const hrefs = await cards
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
@@ -16,22 +17,24 @@ test('/product shows exactly the ten category cards in order', async ({ page }) 
   await expect(page.getByRole('region', { name: hubs.product.intro.heading })).toBeVisible();
 });
 
-test('/services shows five cards that read more about each service', async ({ page }) => {
+test('/services shows a card that reads more about each service of the list', async ({ page }) => {
   await page.goto('/services');
   const links = page
     .getByRole('region', { name: hubs.services.label })
     .getByRole('link', { name: new RegExp(hubs.services.cta) });
-  await expect(links).toHaveCount(5);
+  await expect(links).toHaveCount(hubs.services.pages.length);
   expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
     hubs.services.pages,
   );
   await expect(page.getByRole('region', { name: hubs.services.intro.heading })).toBeVisible();
 });
 
-test('/industries has six cards that lead to their pages', async ({ page }) => {
+test('/industries has a card for each industry of the list, leading to its page', async ({
+  page,
+}) => {
   await page.goto('/industries');
   const cards = page.getByRole('region', { name: hubs.industries.label }).getByRole('listitem');
-  await expect(cards).toHaveCount(6);
+  await expect(cards).toHaveCount(hubs.industries.pages.length);
   await expect(page.getByRole('region', { name: hubs.industries.intro.heading })).toBeVisible();
   for (const [index, path] of hubs.industries.pages.entries()) {
     await page.goto('/industries');
@@ -45,14 +48,11 @@ test('/industries has six cards that lead to their pages', async ({ page }) => {
   }
 });
 
-test('service pages show their card counts', async ({ page }) => {
-  const expected: Record<string, number> = {
-    '/cable-termination': 15,
-    '/customised-enclosure-solutions': 7,
-  };
-  for (const [path, count] of Object.entries(expected)) {
-    await page.goto(path);
-    await expect(page.locator('main section[aria-label] li')).toHaveCount(count);
+test('service pages show the cards of their card groups, none a link', async ({ page }) => {
+  for (const service of services) {
+    const count = (service.cardGroups ?? []).reduce((sum, group) => sum + group.cards.length, 0);
+    await page.goto(service.path);
+    await expect(page.locator('main section[aria-label] li'), service.path).toHaveCount(count);
     await expect(page.locator('main section[aria-label] li a')).toHaveCount(0);
   }
 });

@@ -1,26 +1,71 @@
 import type { Page } from '@playwright/test';
-import { contentIn } from '@/lib/content/load';
 import type { Range } from '@/lib/content/schema';
+import { contentIn } from '@/lib/content/load';
 import { fill } from '@/lib/i18n/text';
 import { localePath, type Locale } from '@/lib/i18n/locales';
+import { glandTypesFor } from '@/components/selector/match';
 import { test, expect } from './fixtures';
 import { expectNoViolations } from './axe';
+import { escapeRegExp as escape, GLANDS as PATH, glandsPage } from './content';
 
 /**
  * The gland selector on /GlandsAccessories: a measured cable and an area in, the sizes of the
  * page's tables, the type for the area and the accessory kit out, each added as one configured line.
- * Texts and figures come from content, so an editor's wording or table change does not break it.
+ * Texts, figures, sizes and types come from content, so an editor's wording or table change does not
+ * break it; the rules (which type suits which area) are the code's (components/selector/match.ts).
  */
-const PATH = '/GlandsAccessories';
-const glands = (locale: Locale) => contentIn(locale).products.find((page) => page.path === PATH)!;
-const tableOf = (locale: Locale, id: string) => glands(locale).tables!.find((t) => t.id === id)!;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const glands = (locale: Locale) => glandsPage(locale).page;
+const tableOf = (locale: Locale, id: 'gland-sizes' | 'gland-types' | 'gland-accessories') => {
+  const { sizes, types, accessories } = glandsPage(locale);
+  return { 'gland-sizes': sizes, 'gland-types': types, 'gland-accessories': accessories }[id];
+};
 const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
-
-/** A measured M25 armoured cable: outer sheath, bedding and armour wire, in mm. */
-const M25 = { outer: 23, inner: 16, wire: 1.4 };
 const takes = (range: unknown, value: number) =>
   (range as Range).min <= value && value <= (range as Range).max;
+const middle = (range: unknown) =>
+  Math.round((((range as Range).min + (range as Range).max) / 2) * 10) / 10;
+/** The metric threads a size row names ('M16 × 1.5 or M20 × 1.5'), as the selector reads them. */
+const threadsOf = (row: Record<string, unknown>) =>
+  String(row.thread ?? '').match(/M\d+\s*×\s*\d+(?:\.\d+)?/g) ?? [];
+
+/**
+ * A measured armoured cable: the middle of each range of a size row (the middle one of the rows
+ * with an inner seal and an armour range), outer sheath, bedding and armour wire, in mm.
+ */
+const sizes = tableOf('en', 'gland-sizes');
+const measurable = sizes.rows.filter(
+  (row) => row.innerSeal && row.armour && row.outerSeal && threadsOf(row).length > 0,
+);
+const row = measurable[Math.floor(measurable.length / 2)];
+if (!row)
+  throw new Error(
+    'content/products/GlandsAccessories.yml: no gland size with a thread, an inner seal and an armour range',
+  );
+const cable = {
+  outer: middle(row.outerSeal),
+  inner: middle(row.innerSeal),
+  wire: middle(row.armour),
+};
+const thread = threadsOf(row)[0]!;
+const size = String(row[sizes.columns[0]!.key]);
+/** The sizes whose every range takes the cable, in table order. */
+const fitting = sizes.rows.filter(
+  (entry) =>
+    takes(entry.outerSeal, cable.outer) &&
+    (!entry.innerSeal || takes(entry.innerSeal, cable.inner)) &&
+    (!entry.armour || takes(entry.armour, cable.wire)),
+);
+/** The types of the content that the code's rules give an armoured cable in Zone 1, gas group IIB. */
+const zone1Types = (locale: Locale) => {
+  const english = tableOf('en', 'gland-types').rows;
+  const local = tableOf(locale, 'gland-types').rows;
+  return glandTypesFor('wire', 'zone1', 'IIB').types.flatMap((id) => {
+    const index = english.findIndex((entry) => entry.type === id);
+    if (index < 0) return [];
+    const type = local[index] ?? english[index]!;
+    return [{ name: String(type.type), materials: (type.materials ?? []) as string[] }];
+  });
+};
 
 async function openSelector(page: Page, locale: Locale) {
   const text = glands(locale).selector!;
@@ -56,55 +101,52 @@ async function measure(
 }
 
 for (const locale of ['en', 'ar'] as const) {
-  test(`${locale}: a measured M25 armoured cable in Zone 1 IIB gives the M25 size, an Ex type and the kit`, async ({
+  test(`${locale}: a measured armoured cable in Zone 1 IIB gives its size, the Ex types and the kit`, async ({
     page,
   }) => {
-    const { text, selector } = await measure(page, locale, M25, 'areaZone1');
-    const sizes = tableOf('en', 'gland-sizes');
-    const fitting = sizes.rows.filter(
-      (row) =>
-        takes(row.outerSeal, M25.outer) &&
-        takes(row.innerSeal, M25.inner) &&
-        takes(row.armour, M25.wire),
-    );
-    expect(fitting.some((row) => row.thread === 'M25 × 1.5')).toBe(true);
+    const { text, selector } = await measure(page, locale, cable, 'areaZone1');
+    // The row the cable was measured from is among the sizes that take it.
+    expect(fitting).toContain(row);
     await expect(selector.getByRole('status')).toHaveText(
       fill(text.resultsHeading, { count: fitting.length }),
     );
     const results = selector.getByRole('group', { name: startsWith(`${text.size} `) });
+    const sizeOf = (entry: Record<string, unknown>) => String(entry[sizes.columns[0]!.key]);
     await expect(results).toHaveText(
-      fitting.map((row) => new RegExp(`^${escape(`${text.size} ${row.size}`)}`)),
+      fitting.map((entry) => new RegExp(`^${escape(`${text.size} ${sizeOf(entry)}:`)}`)),
     );
 
-    const gland = results.filter({ hasText: 'M25 × 1.5' }).first();
-    // Zone 1: the Ex glands of the types table, not the safe-area E1W/CW.
-    const types = tableOf(locale, 'gland-types').rows;
-    const names = (ids: string[]) =>
-      ids.map((id) =>
-        String(types[tableOf('en', 'gland-types').rows.findIndex((r) => r.type === id)]!.type),
+    const gland = results.filter({ hasText: new RegExp(`^${escape(`${text.size} ${size}:`)}`) });
+    // Zone 1: the Ex glands of the types table, not the safe-area ones; one type is shown as text.
+    const types = zone1Types(locale);
+    if (types.length > 1)
+      await expect(gland.getByRole('combobox', { name: text.type }).locator('option')).toHaveText(
+        types.map((type) => type.name),
       );
-    await expect(gland.getByRole('combobox', { name: text.type }).locator('option')).toHaveText(
-      names(['Ex compression, double seal', 'Ex barrier']),
-    );
-    // Metric and both NPT entries of the row.
-    const row = fitting.find((r) => r.thread === 'M25 × 1.5')!;
+    else await expect(gland).toContainText(`${text.type}: ${types[0]?.name ?? ''}`);
+    // The row's metric threads, then its standard and optional NPT entries.
     await expect(gland.getByRole('combobox', { name: text.thread }).locator('option')).toHaveText([
-      'M25 × 1.5',
-      fill(text.npt, { size: String(row.npt) }),
-      fill(text.nptOptional, { size: String(row.nptOptional) }),
+      ...threadsOf(row),
+      ...(row.npt ? [fill(text.npt, { size: String(row.npt) })] : []),
+      ...(row.nptOptional ? [fill(text.nptOptional, { size: String(row.nptOptional) })] : []),
     ]);
-    // The kit: one add control per accessory of the table's M25 row.
+    // The kit: one add control per accessory of the accessories table's row for the thread.
     const kitTable = tableOf(locale, 'gland-accessories');
-    const kit = selector
-      .getByRole('group', { name: fill(text.kitHeading, { thread: 'M25 × 1.5' }) })
-      .first();
-    await expect(kit.getByRole('button', { name: startsWith(text.add) })).toHaveCount(
-      kitTable.columns.length - 1,
+    const kitColumns = kitTable.columns.slice(1);
+    const kitRow = tableOf('en', 'gland-accessories').rows.find(
+      (entry) =>
+        String(entry[kitTable.columns[0]!.key]).replace(/\s+/g, '') === thread.replace(/\s+/g, ''),
     );
-    for (const column of kitTable.columns.slice(1)) await expect(kit).toContainText(column.label);
+    const kit = gland
+      .locator('xpath=..')
+      .getByRole('group', { name: fill(text.kitHeading, { thread }) });
+    await expect(kit.getByRole('button', { name: startsWith(text.add) })).toHaveCount(
+      kitRow ? kitColumns.length : 0,
+    );
+    if (kitRow) for (const column of kitColumns) await expect(kit).toContainText(column.label);
     // Latin runs are isolated on the Arabic page.
     if (locale === 'ar')
-      await expect(gland.locator('legend bdi').filter({ hasText: /^M25 × 1\.5$/ })).toHaveCount(1);
+      await expect(gland.locator('legend bdi').filter({ hasText: thread })).toHaveCount(1);
     await expectNoViolations(page, `${locale} gland selector with results`);
   });
 }
@@ -138,51 +180,59 @@ test('an oversize cable says which range it exceeds, and errors are tied to thei
   await expect(selector.getByRole('group')).toHaveCount(0);
 });
 
-test('adds the M25 gland with quantity 200 as one line with its attributes, and a kit part', async ({
+test('adds the measured gland with quantity 200 as one line with its attributes, and a kit part', async ({
   page,
 }) => {
-  const { text, selector } = await measure(page, 'en', M25, 'areaZone1');
-  const sizes = tableOf('en', 'gland-sizes');
-  const row = sizes.rows.find(
-    (r) =>
-      r.thread === 'M25 × 1.5' && takes(r.outerSeal, M25.outer) && takes(r.innerSeal, M25.inner),
-  )!;
-  const product = `${sizes.item} ${sizes.columns[0]!.quoteLabel!.replace('{}', String(row.size))}`;
-  const gland = selector.getByRole('group', { name: startsWith(`${text.size} ${row.size}:`) });
-  const material = glands('en')
-    .tables!.find((t) => t.id === 'gland-types')!
-    .rows.find((r) => r.type === 'Ex compression, double seal')!.materials as string[];
-  await gland.getByRole('combobox', { name: text.material }).selectOption(material[0]!);
+  const { text, selector } = await measure(page, 'en', cable, 'areaZone1');
+  const quoteLabel = sizes.columns[0]!.quoteLabel;
+  const product = `${sizes.item} ${quoteLabel?.replace('{}', size) ?? size}`;
+  const gland = selector.getByRole('group', { name: startsWith(`${text.size} ${size}:`) });
+  // The recommended type (the first the rules give) with its first material, if it has any.
+  const [type] = zone1Types('en');
+  const material = type?.materials[0];
+  if (material) await gland.getByRole('combobox', { name: text.material }).selectOption(material);
   await gland.getByRole('spinbutton', { name: text.quantity, exact: true }).fill('200');
   await gland.getByRole('button', { name: fill(text.addNamed, { item: product }) }).click();
   await expect(selector.getByRole('status')).toContainText(
     fill(text.added, { item: product, quantity: 200 }),
   );
 
-  const kit = selector.getByRole('group', { name: fill(text.kitHeading, { thread: 'M25 × 1.5' }) });
-  const shroud = tableOf('en', 'gland-accessories').columns[1]!.label;
-  await kit.getByRole('spinbutton', { name: `${text.quantity} ${shroud}` }).fill('200');
-  await kit
-    .getByRole('button', { name: new RegExp(`^${escape(text.add)}.*${escape(shroud)}`) })
-    .click();
+  // A part of the thread's kit (the first accessory), where the accessories table has the thread.
+  const kit = gland
+    .locator('xpath=..')
+    .getByRole('group', { name: fill(text.kitHeading, { thread }) });
+  const accessories = tableOf('en', 'gland-accessories');
+  const hasKit = accessories.rows.some(
+    (entry) =>
+      String(entry[accessories.columns[0]!.key]).replace(/\s+/g, '') === thread.replace(/\s+/g, ''),
+  );
+  const part = accessories.columns[1]?.label;
+  if (hasKit && part) {
+    await kit.getByRole('spinbutton', { name: `${text.quantity} ${part}` }).fill('200');
+    await kit
+      .getByRole('button', { name: new RegExp(`^${escape(text.add)}.*${escape(part)}`) })
+      .click();
+  } else await expect(kit).toHaveCount(0);
 
   const lines = await page.evaluate(
     () => JSON.parse(localStorage.getItem('quote-basket') ?? 'null').lines,
   );
-  expect(lines).toHaveLength(2);
+  expect(lines).toHaveLength(hasKit && part ? 2 : 1);
   expect(lines[0]).toMatchObject({ product, quantity: 200, path: PATH });
   const areaZone1 = `${text.areaZone1}, IIB`;
   expect(lines[0].attributes).toEqual([
-    { name: text.type, value: 'Ex compression, double seal' },
-    { name: text.material, value: material[0] },
-    { name: text.thread, value: 'M25 × 1.5' },
+    { name: text.type, value: type?.name ?? '' },
+    { name: text.material, value: material ?? '' },
+    { name: text.thread, value: thread },
     { name: text.area, value: areaZone1 },
-    { name: text.outerSheath, value: `${M25.outer} mm` },
-    { name: text.innerSheath, value: `${M25.inner} mm` },
-    { name: text.armour, value: `${text.armourWire}, ${M25.wire} mm` },
+    { name: text.outerSheath, value: `${cable.outer} mm` },
+    { name: text.innerSheath, value: `${cable.inner} mm` },
+    { name: text.armour, value: `${text.armourWire}, ${cable.wire} mm` },
   ]);
-  expect(lines[1]).toMatchObject({ product: shroud, quantity: 200 });
-  expect(lines[1].attributes).toContainEqual({ name: text.thread, value: 'M25 × 1.5' });
+  if (hasKit && part) {
+    expect(lines[1]).toMatchObject({ product: part, quantity: 200 });
+    expect(lines[1].attributes).toContainEqual({ name: text.thread, value: thread });
+  }
 
   // The list shows both lines, the gland with its quantity, and its text carries every attribute.
   await selector.getByRole('link', { name: contentIn('en').interface.quoteList.view }).click();

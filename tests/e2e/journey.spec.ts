@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { loadContent } from '@/lib/content/load';
-import type { Range } from '@/lib/content/schema';
+import { formatCell } from '@/lib/content/catalogue/format';
+import type { Cell, Range } from '@/lib/content/schema';
 import { test, expect } from './fixtures';
 import { recordSends } from './helpers';
+import { escapeRegExp, GLANDS, glandsPage, productTables } from './content';
 
 /**
  * The buyer's journey of issue 28, counted: a procurement engineer needs M25 brass glands for an
@@ -14,30 +16,53 @@ import { recordSends } from './helpers';
  * rows come from the content, so an editor's change to the tables keeps the journey meaningful.
  */
 
-const { products, site } = loadContent();
-const glands = products.find((page) => page.path === '/GlandsAccessories')!;
-const selector = glands.selector!;
-const sizes = glands.tables!.find((table) => table.id === 'gland-sizes')!;
-// The M25 size's ranges: the middle of each is a cable it takes.
-const m25 = sizes.rows.find((row) => /M25\b/.test(String(row.thread)))!;
+const { site } = loadContent();
+const { selector, sizes, types, accessories } = glandsPage();
+// A gland size with a metric thread and all three ranges (M25 today; the middle one of those rows):
+// the middle of each range is a cable it takes.
+const measurable = sizes.rows.filter(
+  (row) => row.innerSeal && row.armour && /M\d+/.test(String(row.thread ?? '')),
+);
+const gland = measurable[Math.floor(measurable.length / 2)];
+if (!gland)
+  throw new Error(
+    `content/products${GLANDS}.yml: no gland size with a metric thread, an inner seal and an armour range`,
+  );
+const thread = /M\d+/.exec(String(gland.thread))![0];
 const middle = (cell: unknown) => {
   const { min, max } = cell as Range;
   return String(Math.round(((min + max) / 2) * 10) / 10);
 };
 const cable = {
-  outer: middle(m25.outerSeal),
-  inner: middle(m25.innerSeal),
-  armour: middle(m25.armour),
+  outer: middle(gland.outerSeal),
+  inner: middle(gland.innerSeal),
+  armour: middle(gland.armour),
 };
-const endCaps = products
-  .find((page) => page.path === '/HeatShrink')!
-  .tables!.find((table) => table.id === 'end-caps')!;
-const ties = products
-  .find((page) => page.path === '/Cableties')!
-  .tables!.find((table) => table.id === 'cable-ties')!;
-const tieRow = ties.rows[Math.floor(ties.rows.length / 2)]!;
-const uvOption = ties.options!.find((option) => option.values.some((value) => /UV/.test(value)))!;
-const uvValue = uvOption.values.find((value) => /UV/.test(value))!;
+// The other two products: the heat-shrink end caps and the cable ties where the content has them,
+// else tables of other pages (the glands page's other tables if there are none).
+const others = [
+  ...productTables().filter(({ path }) => path !== GLANDS),
+  { path: GLANDS, table: types },
+  { path: GLANDS, table: accessories },
+];
+const pick = (path: string, id: string) =>
+  others.find((entry) => entry.path === path && entry.table.id === id);
+const endCaps = pick('/HeatShrink', 'end-caps') ?? others[0]!;
+const ties =
+  pick('/Cableties', 'cable-ties') ??
+  others.find((entry) => entry !== endCaps && entry.table.options?.length) ??
+  others.find((entry) => entry !== endCaps)!;
+const tieRow = ties.table.rows[Math.floor(ties.table.rows.length / 2)]!;
+// A buyer names the row by its size: the row's first figure (the tie's width today).
+const figureColumn =
+  ties.table.columns.find((column) => typeof tieRow[column.key] === 'number') ??
+  ties.table.columns[0]!;
+const tieFigure = formatCell(tieRow[figureColumn.key] as Cell, figureColumn.decimals);
+// The UV-stabilised grade where the table offers it, else the second value of its first option.
+const uvOption =
+  ties.table.options?.find((option) => option.values.some((value) => /UV/.test(value))) ??
+  ties.table.options?.[0];
+const uvValue = uvOption?.values.find((value) => /UV/.test(value)) ?? uvOption?.values[1];
 
 const wanted = { glands: 200, endCaps: 50, ties: 1000 };
 const buyer = { name: 'Sara Haddad', email: 'sara.haddad@example.ae', phone: '0501234567' };
@@ -97,8 +122,8 @@ test(
     await page.goto('/');
 
     // 1. The glands: the selector, found by search.
-    let results = await search(page, isMobile, act, 'gland selector');
-    await act.click(results.and(page.locator('[href="/GlandsAccessories#gland-selector"]')));
+    let results = await search(page, isMobile, act, selector.heading);
+    await act.click(results.and(page.locator(`[href="${GLANDS}#gland-selector"]`)));
     const form = page.locator('#gland-selector');
     await act.type(form.getByLabel(new RegExp(`^${selector.outerSheath}`)), cable.outer);
     await act.type(
@@ -109,15 +134,20 @@ test(
     await act.choose(form.getByLabel(selector.area, { exact: true }), selector.areaZone1);
     await act.choose(form.getByLabel(selector.gasGroup, { exact: true }), 'IIB');
     await act.click(form.getByRole('button', { name: selector.submit }));
-    const size = form.getByRole('group').filter({ hasText: /M25/ }).first();
+    const size = form
+      .getByRole('group')
+      .filter({ hasText: new RegExp(`${thread}\\b`) })
+      .first();
     await expect(size.getByLabel(selector.material, { exact: true })).toHaveValue(/.+/);
     await act.type(size.getByLabel(selector.quantity, { exact: true }), String(wanted.glands));
     await act.click(size.getByRole('button', { name: new RegExp(`^${selector.add}`) }));
     await expect(form.getByRole('status')).toContainText(String(wanted.glands));
 
     // 2. The end caps: a row of the heat-shrink page, found by search and opened at the row.
-    results = await search(page, isMobile, act, endCaps.item);
-    const capRow = results.and(page.locator('[href^="/HeatShrink#end-caps-"]')).first();
+    results = await search(page, isMobile, act, endCaps.table.item);
+    const capRow = results
+      .and(page.locator(`[href^="${endCaps.path}#${endCaps.table.id}-"]`))
+      .first();
     await act.click(capRow);
     const capLine = page.locator('tr:target');
     await expect(capLine).toBeVisible();
@@ -128,13 +158,14 @@ test(
 
     // 3. The ties: a row of the ties page, UV-stabilised, added and sent at once.
     // A buyer names the tie by its size: a figure in the query lists the table's rows first.
-    results = await search(page, isMobile, act, `${ties.item} ${String(tieRow.length)}`);
-    await act.click(results.and(page.locator('[href^="/Cableties#cable-ties-"]')).first());
+    results = await search(page, isMobile, act, `${ties.table.item} ${tieFigure}`);
+    await act.click(results.and(page.locator(`[href^="${ties.path}#${ties.table.id}-"]`)).first());
     const tieLine = page.locator('tr:target');
     await expect(tieLine).toBeVisible();
     const tieLabel = await tieLine.getAttribute('data-row-label');
-    const options = page.getByRole('group', { name: `Options for ${ties.item}` });
-    await act.choose(options.getByLabel(uvOption.name, { exact: true }), uvValue);
+    const options = page.getByRole('group', { name: `Options for ${ties.table.item}` });
+    if (uvOption && uvValue)
+      await act.choose(options.getByLabel(uvOption.name, { exact: true }), uvValue);
     await act.type(tieLine.getByRole('spinbutton'), String(wanted.ties));
     await act.click(tieLine.getByRole('link', { name: `Add and send now: ${tieLabel}` }));
 
@@ -163,7 +194,7 @@ test(
     expect(reference, 'the reference is in the subject').toBeTruthy();
     expect(text).toContain(reference!);
     for (const [label, quantity] of [
-      [/M25/, wanted.glands],
+      [new RegExp(`${escapeRegExp(thread)}\\b`), wanted.glands],
       [capLabel!, wanted.endCaps],
       [tieLabel!, wanted.ties],
     ] as const) {
@@ -173,7 +204,7 @@ test(
       expect(line, `a line for ${label}`).toBeTruthy();
       expect(line).toMatch(new RegExp(`: ${quantity}\\b`));
     }
-    expect(text).toContain(uvValue);
+    if (uvValue) expect(text).toContain(uvValue);
     expect(text).toContain(selector.areaZone1);
     expect(text).toContain('IIB');
 

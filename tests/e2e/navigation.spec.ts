@@ -1,11 +1,16 @@
 import type { Page } from '@playwright/test';
-import { loadContent, routeTextOf } from '@/lib/content/load';
+import { contentIn, loadContent, routeTextOf } from '@/lib/content/load';
+import { footerLinks, mainNav } from '@/lib/content/routes';
+import { test, expect } from './fixtures';
 
-const productsMenu = loadContent().hubs.product.menu.map((href) => ({
+// The menus' pages are the code's (routes.ts) or the content's (the Products menu); every link's
+// name is the page's name in content/routes.yml, and the certifications are the content's.
+const { home, hubs } = loadContent();
+const productsMenu = hubs.product.menu.map((href) => ({
   href,
   label: routeTextOf(href).name,
 }));
-import { test, expect } from './fixtures';
+const nameOf = (path: string) => routeTextOf(path).name;
 
 test.describe('desktop header', () => {
   test.skip(({ isMobile }) => isMobile, 'the desktop nav shows from the lg breakpoint');
@@ -25,7 +30,7 @@ test.describe('desktop header', () => {
     );
   });
 
-  test('the products dropdown opens on hover with the 11 links in order', async ({ page }) => {
+  test("the products dropdown opens on hover with the menu's links in order", async ({ page }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Product categories' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -68,7 +73,7 @@ test.describe('desktop header', () => {
     await page.goto('/');
     const industries = page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Industries' });
+      .getByRole('link', { name: nameOf('/industries'), exact: true });
     const before = await industries.evaluate((el) => getComputedStyle(el).color);
     await industries.hover();
     await expect
@@ -91,18 +96,12 @@ test.describe('side menu below lg', { tag: '@phone' }, () => {
     await expect(menu).toBeVisible();
     // Within half a pixel: the slide-in transition can leave sub-pixel widths on a busy machine.
     await expect.poll(async () => (await menu.boundingBox())?.width).toBeCloseTo(280, 0);
-    await expect(menu.getByRole('navigation', { name: 'Mobile' }).getByRole('link')).toHaveText([
-      'Home',
-      'About',
-      'Services',
-      'Industries',
-      'Products',
-      'Blog',
-    ]);
-    await expect(menu.getByRole('link', { name: 'Services' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    await expect(menu.getByRole('navigation', { name: 'Mobile' }).getByRole('link')).toHaveText(
+      mainNav.map(nameOf),
     );
+    await expect(
+      menu.getByRole('link', { name: nameOf('/services'), exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(menu.getByRole('link', { name: 'Request a Quote' })).toBeVisible();
     await expect(menu.locator(':focus')).toHaveCount(1);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
@@ -125,7 +124,10 @@ test.describe('side menu below lg', { tag: '@phone' }, () => {
   test('a link in the side menu navigates and closes the menu', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Blog' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: nameOf('/blog'), exact: true })
+      .click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   });
@@ -147,7 +149,10 @@ async function scrollPositionsOnNavigation(page: Page) {
     };
     requestAnimationFrame(sample);
   });
-  await page.locator('footer').getByRole('link', { name: 'Careers' }).click();
+  await page
+    .locator('footer')
+    .getByRole('link', { name: nameOf('/career'), exact: true })
+    .click();
   await expect(page).toHaveURL(/\/career$/);
   // Wait for the frame that sees the top, not just for the top: the sampler runs once a frame.
   const read = () => page.evaluate(() => (window as unknown as { samples: number[] }).samples);
@@ -200,9 +205,16 @@ test('footer shows contacts, quick links and the copyright with the year', async
   await expect(footer.locator('a[href^="tel:"]')).toHaveCount(2);
   await expect(
     footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link'),
-  ).toHaveCount(7);
+  ).toHaveText(footerLinks.map(nameOf));
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-  await expect(footer.locator('img[src^="/images/certifications/"]')).toHaveCount(4);
+  // Every certification of the content, by its logo, in order.
+  const certifications = footer
+    .getByRole('heading', { name: contentIn('en').interface.frame.certifications, exact: true })
+    .locator('xpath=..')
+    .locator('li img');
+  await expect(certifications).toHaveCount(home.certifications.length);
+  for (const [index, { logo }] of home.certifications.entries())
+    await expect(certifications.nth(index)).toHaveAttribute('src', logo.src);
   for (const href of await footer
     .locator('a')
     .evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routesOfKind } from '@/lib/content/routes';
+import { contentIn, loadContent } from '@/lib/content/load';
 import { test, expect } from './fixtures';
 import { pdfPages, type PdfPage } from './pdf-text';
 
@@ -10,6 +11,10 @@ const CONTENT_MM = { width: 210 - 28, height: 297 - 38 };
 const PX_PER_MM = 96 / 25.4;
 
 const productPaths = routesOfKind('product').map((route) => route.path);
+/** The note at the foot of every printed page (content/datasheet.yml). */
+const typicalNote = loadContent().datasheet.typicalNote;
+/** The tables' introduction, for the screen only. */
+const webOnly = contentIn('en').interface.selectionTables.intro;
 const squash = (text: string) => text.replace(/\s+/g, '');
 const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -52,12 +57,12 @@ test.describe('a product page prints as an A4 datasheet', () => {
     for (const path of productPaths) {
       await page.goto(path);
       const legalName = words((await page.locator('[data-print="only"] p').first().textContent())!);
-      const note = words((await page.locator('[data-typical-note]').first().textContent())!);
-      const webOnly = words((await page.locator('#selection-tables > p').first().textContent())!);
+      const note = words(typicalNote);
       const url = new URL(path, 'https://x').pathname;
       const rows = await tables(page);
       const pages = await printed(page);
-      expect(pages.length, path).toBeGreaterThan(1);
+      // As many pages as the content takes, each numbered.
+      expect(pages.length, path).toBeGreaterThan(0);
       pages.forEach((sheet, index) => {
         const where = `${path} page ${index + 1}`;
         expect(Math.abs(sheet.width - A4.width), where).toBeLessThan(1.5);
@@ -67,7 +72,7 @@ test.describe('a product page prints as an A4 datasheet', () => {
         expect(text, where).toContain(note);
         expect(text, where).toContain(url);
         expect(text, where).toContain(`${index + 1} / ${pages.length}`);
-        expect(text, where).not.toContain(webOnly);
+        expect(text, where).not.toContain(words(webOnly));
         expect(text, where).not.toContain('Ask for a quote');
       });
       const sheets = pages.map((sheet) => squash(sheet.text));
@@ -97,7 +102,7 @@ test.describe('a product page prints as an A4 datasheet', () => {
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       const legalName = words((await page.locator('[data-print="only"] p').first().textContent())!);
       const pages = await printed(page);
-      expect(pages.length, path).toBeGreaterThan(1);
+      expect(pages.length, path).toBeGreaterThan(0);
       pages.forEach((sheet, index) => {
         const where = `/ar${path} page ${index + 1}`;
         expect(Math.abs(sheet.width - A4.width), where).toBeLessThan(1.5);

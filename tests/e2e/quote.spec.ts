@@ -18,13 +18,15 @@ function arabicNameOf(name: string): string {
   return routeTextOf(path, 'ar').name;
 }
 
-const { site } = loadContent();
+// The company's addresses, the pages' names and the contact page's texts are the content's (issue 40).
+const { contact, site } = loadContent();
 
 const enquiry = {
   user_name: 'Aisha Rahman',
   user_mobile: '+971 50 123 4567',
   user_email: 'aisha@example.ae',
-  user_service: 'Cable Glands & Accessories',
+  // The glands page's name: the Service type option its Request a Quote preselects.
+  user_service: routeTextOf('/GlandsAccessories').name,
   user_message: 'Please quote 200 pcs of M20 armoured glands with shrouds, delivery to Jebel Ali.',
 };
 
@@ -492,7 +494,7 @@ test('the home hero Request a Quote is a mailto: to the general address', async 
 test.describe('contact page', () => {
   test('shows the three cards, the form, the office phone and a lazy map', async ({ page }) => {
     await page.goto('/contact-us');
-    await expect(page.locator('h1')).toHaveText("Let's Get In Touch With Us");
+    await expect(page.locator('h1')).toHaveText(routeTextOf('/contact-us').heading);
     const cards = page.locator('#contact-cards li');
     await expect(cards).toHaveCount(3);
     await expect(cards.nth(0).getByRole('link')).toHaveAttribute(
@@ -500,11 +502,10 @@ test.describe('contact page', () => {
       `tel:${site.phones.tollFree.tel}`,
     );
     await expect(cards.nth(1).getByRole('link')).toHaveAttribute('href', `mailto:${site.email}`);
-    await expect(cards.nth(2).getByRole('link', { name: 'Get directions' })).toHaveAttribute(
-      'href',
-      /google\.com\/maps\/dir/,
-    );
-    await expect(page.getByRole('heading', { name: 'Get A Quote' })).toBeVisible();
+    await expect(
+      cards.nth(2).getByRole('link', { name: contact.visitCard.directions }),
+    ).toHaveAttribute('href', /google\.com\/maps\/dir/);
+    await expect(page.getByRole('heading', { name: contact.formHeading })).toBeVisible();
     await expect(
       page.locator('#quote').getByRole('button', { name: 'Send Message' }),
     ).toBeVisible();
@@ -521,10 +522,10 @@ test.describe('contact page', () => {
     await page.goto('/contact-us');
     await settled(page);
     expect(mapRequests).toEqual([]);
-    await expect(page.locator('iframe[title="Our Location"]')).toHaveCount(0);
+    const map = page.getByTitle(contact.map.heading, { exact: true }).and(page.locator('iframe'));
+    await expect(map).toHaveCount(0);
 
     await page.locator('#location').scrollIntoViewIfNeeded();
-    const map = page.locator('iframe[title="Our Location"]');
     await expect(map).toHaveAttribute('loading', 'lazy');
     await expect(map).toHaveAttribute('referrerpolicy', 'no-referrer');
     const sandbox = ((await map.getAttribute('sandbox')) ?? '').split(/\s+/).sort();

@@ -1,11 +1,21 @@
 import { existsSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { contentIn } from '@/lib/content/load';
+import { fill } from '@/lib/i18n/text';
+import { contentIn, loadContent } from '@/lib/content/load';
 
 /** The Arabic home page's export; the Arabic routes are built from the route table (app/(ar)). */
 const arabicHome = ['out/ar.html', 'out/ar/index.html'].some((file) => existsSync(file));
 const text = contentIn('ar').interface.carousels;
+// How many slides each carousel has: one per item of its content list (issue 40).
+const { home, hubs } = loadContent();
+const slideCount: Record<string, number> = {
+  hero: home.heroSlides.length,
+  services: hubs.services.pages.length,
+  projects: home.projects.length,
+  testimonials: home.testimonials.length,
+  logos: home.clients.length,
+};
 
 const carousel = (page: Page, name: string) => page.locator(`[data-carousel="${name}"]`);
 const slides = (strip: Locator) => strip.locator(`[aria-roledescription="${text.slide}"]`);
@@ -34,8 +44,13 @@ test.describe('carousels on the Arabic pages', () => {
     for (const name of ['hero', 'services', 'testimonials', 'projects', 'logos']) {
       const strip = carousel(page, name);
       await expect(strip, name).toHaveAttribute('aria-roledescription', text.carousel);
-      const count = await slides(strip).count();
-      await expect(slides(strip).first(), name).toHaveAttribute('aria-label', `1 من ${count}`);
+      const count = slideCount[name]!;
+      await expect(slides(strip), name).toHaveCount(count);
+      if (count > 0)
+        await expect(slides(strip).first(), name).toHaveAttribute(
+          'aria-label',
+          fill(text.slideLabel, { index: 1, count }),
+        );
       await expect(strip.getByRole('button', { name: text.play }), name).toBeVisible();
     }
     for (const name of ['hero', 'services', 'testimonials'])
@@ -49,8 +64,10 @@ test.describe('carousels on the Arabic pages', () => {
     const next = services.getByRole('button', { name: text.next });
     const previous = services.getByRole('button', { name: text.previous });
     await next.click();
-    await expect.poll(() => selectedIndex(services)).toBe(1);
-    await expect.poll(async () => (await firstSlide(services)).left).toBeGreaterThan(start + 10);
+    // One service alone comes round to itself (the carousel loops).
+    await expect.poll(() => selectedIndex(services)).toBe(1 % slideCount.services!);
+    if (slideCount.services! > 1)
+      await expect.poll(async () => (await firstSlide(services)).left).toBeGreaterThan(start + 10);
     await previous.click();
     await expect.poll(() => selectedIndex(services)).toBe(0);
     // The one arrow drawing points left (to the inline start in English): Next keeps it, Previous flips.
@@ -60,8 +77,14 @@ test.describe('carousels on the Arabic pages', () => {
         .evaluate((svg) => Math.sign(new DOMMatrix(getComputedStyle(svg).transform).a));
     expect(await direction(next)).toBe(1);
     expect(await direction(previous)).toBe(-1);
+    // The hero's dots, named in Arabic: the second (the first of a single slide).
     await expect(
-      carousel(page, 'hero').getByRole('button', { name: /الانتقال إلى الشريحة 2 من/ }),
+      carousel(page, 'hero').getByRole('button', {
+        name: fill(text.goToSlide, {
+          index: Math.min(2, slideCount.hero!),
+          count: slideCount.hero!,
+        }),
+      }),
     ).toBeVisible();
   });
 
@@ -74,7 +97,10 @@ test.describe('carousels on the Arabic pages', () => {
     await page.mouse.move(1, 1);
     const start = await selectedIndex(strip);
     await page.clock.runFor(12_000);
-    expect(await selectedIndex(strip), 'advanced by itself').not.toBe(start);
+    // One testimonial (or none) in the content has nowhere to go.
+    if (slideCount.testimonials! > 1)
+      expect(await selectedIndex(strip), 'advanced by itself').not.toBe(start);
+    else expect(await selectedIndex(strip), 'a single slide stays').toBe(start);
     await strip.getByRole('button', { name: text.pause }).click();
     await expect(strip.getByRole('button', { name: text.play })).toBeVisible();
     await page.locator('main').focus();
@@ -86,13 +112,16 @@ test.describe('carousels on the Arabic pages', () => {
     await page.locator('main').focus();
     await page.mouse.move(1, 1);
     await page.clock.runFor(12_000);
-    expect(await selectedIndex(strip), 'moves again after Play').not.toBe(paused);
+    if (slideCount.testimonials! > 1)
+      expect(await selectedIndex(strip), 'moves again after Play').not.toBe(paused);
   });
 
   test('the continuous strips run mirrored, rightwards, and stop on Pause', async ({ page }) => {
     test.slow();
     await page.goto('/ar');
     for (const name of ['projects', 'logos']) {
+      // An empty strip (no item in the content) has nothing to move (home.spec checks it).
+      if (slideCount[name] === 0) continue;
       const strip = carousel(page, name);
       await strip.scrollIntoViewIfNeeded();
       // Right to left the set starts at the right edge and travels rightwards.
