@@ -38,7 +38,7 @@ declare global {
 }
 
 const { h } = window;
-const { classes, documents, banners, catalogue: catalogueTexts } = __PREVIEW__;
+const { classes, documents, banners, catalogue: catalogueTexts, templates } = __PREVIEW__;
 const css = (module: string, name: string) => classes[module]?.[name];
 
 type Data = Record<string, unknown>;
@@ -348,6 +348,19 @@ function articlePage(data: Data, context: Context) {
   );
 }
 
+/** `english` with the texts of `arabic` at the same places: what the Arabic page shows. */
+function withEnglish(english: unknown, arabic: unknown): unknown {
+  if (typeof english === 'string')
+    return typeof arabic === 'string' && arabic.trim() ? arabic : english;
+  if (Array.isArray(english))
+    return english.map((item, index) => withEnglish(item, list(arabic)[index]));
+  if (english && typeof english === 'object')
+    return Object.fromEntries(
+      Object.entries(english).map(([key, value]) => [key, withEnglish(value, record(arabic)[key])]),
+    );
+  return english ?? arabic;
+}
+
 /** A template: the page in the entry's language, in a document dressed as the site's pages are. */
 const page =
   (body: (data: Data, context: Context) => ReactNode) =>
@@ -360,7 +373,12 @@ const page =
     // The frame is the CMS's blank document: give its root the page's language, font variables
     // and direction.
     Object.assign(document.documentElement, { lang: locale, className, dir });
-    const data = record(entry.get('data')?.toJS());
+    // The Arabic pane's entry holds only the Arabic texts: figures, images, column keys and what is
+    // not translated yet come from the English, as on the published page (lib/content/overlay.ts).
+    const english = record(record(entry.get('i18n')?.toJS()).en).data;
+    const data = record(
+      locale === 'ar' ? withEnglish(english, entry.get('data')?.toJS()) : entry.get('data')?.toJS(),
+    );
     // A page's address is its file's name (lib/content/routes.ts): /GlandsAccessories, /blogdetail3;
     // an article added in the admin is published under /blog/.
     const slug = text(entry.get('slug'));
@@ -369,6 +387,8 @@ const page =
   };
 
 window.CMS.registerPreviewStyle('/admin/preview.css');
-for (const collection of ['products', 'services', 'industries'])
-  window.CMS.registerPreviewTemplate(collection, page(detailPage));
-window.CMS.registerPreviewTemplate('articles', page(articlePage));
+// A template is registered by the admin's name of what it previews: a file of a collection of
+// files (each product, service and industry page, the spec's articles), a folder collection (the
+// articles editors add).
+for (const name of templates.detail) window.CMS.registerPreviewTemplate(name, page(detailPage));
+for (const name of templates.article) window.CMS.registerPreviewTemplate(name, page(articlePage));

@@ -31,6 +31,8 @@ export interface PreviewData {
   banners: Record<string, { heading: string; tagline: string }>;
   /** Each language's catalogue texts. */
   catalogue: Record<string, CatalogueTexts>;
+  /** The admin's names of the entries each template previews (files, or a folder collection). */
+  templates: { detail: string[]; article: string[] };
 }
 /** What the preview needs to know of the exported site, and the CSS the preview frame loads. */
 export declare function previewData(

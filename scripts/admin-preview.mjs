@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
+import { parse } from 'yaml';
 import { absoluteUrls } from './inline-css.mjs';
 
 /** The CSS modules whose classes the preview templates use, by the name the templates know them. */
@@ -198,7 +199,34 @@ export function previewData(root, outDir) {
         `admin preview: found no ${lang} page with selection tables and a checklist (the markup of components/catalogue/ changed?); review scripts/admin-preview.mjs`,
       );
   }
-  return { css, data: { classes, documents, banners, catalogue: catalogueTexts } };
+  return {
+    css,
+    data: { classes, documents, banners, catalogue: catalogueTexts, templates: templatesOf(root) },
+  };
+}
+
+/**
+ * The admin's names of the entries each template previews (admin/config.yml, which the build writes
+ * before): the detail page for a product, service or industry page (a file of its collection), the
+ * article page for the spec's articles and the collection where editors add theirs.
+ * @param {string} root the checkout
+ */
+function templatesOf(root) {
+  const config =
+    /** @type {{ collections: { name: string, folder?: string, files?: { name: string }[] }[] }} */ (
+      parse(readFileSync(join(root, 'admin/config.yml'), 'utf8'))
+    );
+  /** @param {string[]} names */
+  const entriesOf = (names) =>
+    config.collections
+      .filter((collection) => names.includes(collection.name))
+      .flatMap((collection) =>
+        collection.files ? collection.files.map((file) => file.name) : [collection.name],
+      );
+  return {
+    detail: entriesOf(['products', 'services', 'industries']),
+    article: entriesOf(['articles', 'blog']),
+  };
 }
 
 /** Lines the preview frame adds to the site's CSS: it has no fixed header to make room for. */

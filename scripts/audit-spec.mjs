@@ -23,6 +23,7 @@ if (!existsSync(report)) {
   console.error(`spec audit: it did not run (vitest exited ${run.status}); see above`);
   process.exit(1);
 }
+/** @type {{ numRuntimeErrorTestSuites?: number, numTotalTests?: number, testResults: { assertionResults: { status: string, fullName: string }[] }[] }} */
 const result = JSON.parse(readFileSync(report, 'utf8'));
 const broken = result.numRuntimeErrorTestSuites ?? 0;
 const checks = result.numTotalTests ?? 0;

@@ -97,10 +97,10 @@ export function SelectionTable({ table, typicalNote, locale = 'en', rowIds }: Pr
                 <th key={column.key} scope="col" role="columnheader">
                   {locale === 'ar' && column.unit ? (
                     <>
-                      {column.label} (<bdi dir="ltr">{column.unit}</bdi>)
+                      {bidi(column.label, locale)} (<bdi dir="ltr">{column.unit}</bdi>)
                     </>
                   ) : (
-                    headerText(column)
+                    bidi(headerText(column), locale, column.label)
                   )}
                 </th>
               ))}

@@ -2,7 +2,7 @@ import type { SelectionTable } from '@/lib/content/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { interfaceIn } from '@/lib/content/interface';
 import { fill } from '@/lib/i18n/text';
-import { bidi } from '@/components/ui/Text';
+import { bidi, langOf } from '@/components/ui/Text';
 import styles from './SelectionTable.module.css';
 
 const optionsId = (table: Pick<SelectionTable, 'id'>) => `${table.id}-options`;
@@ -26,7 +26,9 @@ export function TableOptions({ table, locale = 'en' }: { table: SelectionTable; 
           <label htmlFor={`${id}-${index}`}>{bidi(option.name, locale)}</label>
           <select id={`${id}-${index}`} data-option={option.name}>
             {option.values.map((value) => (
-              <option key={value}>{value}</option>
+              <option key={value} lang={langOf(value, locale)}>
+                {value}
+              </option>
             ))}
           </select>
         </div>

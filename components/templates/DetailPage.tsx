@@ -102,9 +102,9 @@ export function DetailPage({ path, locale = 'en', beforeTables }: Props) {
             />
           ))}
         </div>
-        {page.cardGroups?.map((group) => (
-          <section key={group.heading} className={styles.cards} aria-label={group.heading}>
-            <h2>{bidi(group.heading, locale)}</h2>
+        {page.cardGroups?.map((group, index) => (
+          <section key={index} className={styles.cards} aria-labelledby={`card-group-${index + 1}`}>
+            <h2 id={`card-group-${index + 1}`}>{bidi(group.heading, locale)}</h2>
             {group.intro && <p className={styles.groupIntro}>{bidi(group.intro, locale)}</p>}
             <CardGrid cards={group.cards} locale={locale} />
           </section>

@@ -25,7 +25,7 @@ export function LinkCards({ items, cta, label, headingId, locale, unsearched }: 
     <section aria-labelledby={headingId} data-pagefind-ignore={unsearched ? 'all' : undefined}>
       <JsonLd data={itemListSchema(label, items, locale)} />
       <h2 id={headingId} className="visually-hidden">
-        {label}
+        {bidi(label, locale)}
       </h2>
       <ul className="card-grid page-body">
         {items.map((item, index) => (
@@ -40,8 +40,8 @@ export function LinkCards({ items, cta, label, headingId, locale, unsearched }: 
               <h3 className={styles.title}>{bidi(item.title, locale)}</h3>
               <p>{bidi(item.text, locale)}</p>
               <Link prefetch={false} href={localePath(item.href, locale)} className={styles.link}>
-                {cta}
-                <span className="visually-hidden">: {item.title}</span>
+                {bidi(cta, locale)}
+                <span className="visually-hidden">: {bidi(item.title, locale)}</span>
               </Link>
             </div>
           </li>

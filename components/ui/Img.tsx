@@ -15,6 +15,7 @@ export function Img({ image, className, priority = false, eager = false }: Props
     <img
       src={image.src}
       alt={image.alt}
+      lang={image.lang}
       width={image.width}
       height={image.height}
       className={className}

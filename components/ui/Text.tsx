@@ -27,6 +27,13 @@ export function bidi(text: string, locale: Locale, source = text): ReactNode {
 }
 
 /**
+ * 'en' for a content text an Arabic page shows in English (not translated yet), for the element
+ * that holds it whole (an <option>): its `lang` attribute.
+ */
+export const langOf = (text: string, locale: Locale): 'en' | undefined =>
+  locale === 'ar' && untranslatedIn(locale).has(text) ? 'en' : undefined;
+
+/**
  * An interface word (content/interface.yml) as text on a server-rendered page: as it is, or, on an
  * Arabic page whose Arabic for it is still empty, in English marked as English. `shown` is what the
  * page renders of it (its slots filled); attributes (aria-label) cannot be marked.

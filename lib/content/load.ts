@@ -385,12 +385,16 @@ export function readContent(dir = contentDir, locale: Locale = defaultLocale): C
         locale === 'ar' && entry.name !== 'interface' ? keepNumbersWithWords(filled) : filled;
       for (const field of entry.missing) {
         const text = at(data, field.path);
-        if (typeof text === 'string')
-          untranslated.push({
-            where: `${entry.file}: ${fieldPath(field.path)}`,
-            text,
-            ...(field.same ? { same: true as const } : {}),
-          });
+        if (typeof text !== 'string') continue;
+        untranslated.push({
+          where: `${entry.file}: ${fieldPath(field.path)}`,
+          text,
+          ...(field.same ? { same: true as const } : {}),
+        });
+        // An image's alternative text is an attribute: the image itself is marked as English.
+        const parent = at(data, field.path.slice(0, -1));
+        if (field.path.at(-1) === 'alt' && parent && typeof parent === 'object' && 'src' in parent)
+          (parent as { lang?: string }).lang = 'en';
       }
       const list = result[entry.name];
       if (Array.isArray(list)) list.push(data);

@@ -109,7 +109,11 @@ export const picture = z
     return { ...image, width: size.width, height: size.height };
   })
   .describe('An image under public/.');
-export type Picture = z.output<typeof picture>;
+/**
+ * A picture as pages show it: `lang` is 'en' on an Arabic page whose Arabic alternative text is
+ * still empty (the English is shown, and the image is marked as English for it: lib/content/load.ts).
+ */
+export type Picture = z.output<typeof picture> & { lang?: 'en' };
 
 /** A titled piece of long-form text: paragraphs, then an optional bullet list, then nested blocks. */
 export interface Block {

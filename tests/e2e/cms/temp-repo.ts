@@ -21,17 +21,29 @@ type NumstatLine = { path: string; added: number; deleted: number };
 export function createTempRepo(source = checkout, parent = tmpdir()) {
   const started = performance.now();
   const dir = mkdtempSync(join(parent, 'cms-roundtrip-'));
-  const sh = (command: string, args: string[], cwd = dir): CommandResult => {
+  const shEnv = (
+    command: string,
+    args: string[],
+    env: Record<string, string> = {},
+    cwd = dir,
+  ): CommandResult => {
     const start = performance.now();
     const result = spawnSync(command, args, {
       cwd,
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: '1',
+        NO_COLOR: '1',
+        FORCE_COLOR: '0',
+        ...env,
+      },
     });
     const output = `${result.stdout ?? ''}${result.stderr ?? ''}${result.error?.message ?? ''}`;
     return { ok: result.status === 0, output, seconds: (performance.now() - start) / 1000 };
   };
+  const sh = (command: string, args: string[], cwd = dir) => shEnv(command, args, {}, cwd);
   const must = (result: CommandResult, what: string) => {
     if (!result.ok) throw new Error(`${what} failed:\n${result.output}`);
     return result;
@@ -107,6 +119,19 @@ export function createTempRepo(source = checkout, parent = tmpdir()) {
     contentCheck: () => sh('npx', ['tsx', 'scripts/check-content.ts']),
     /** `npm run build` (content check, next build, postbuild, search index) into `out/`. */
     build: () => sh('npm', ['run', 'build']),
+    /**
+     * The publish workflow's fast path (.ci/fast) for what changed since `base`: content check,
+     * tidy, build, the publish gate's unit tests and the changed pages in a browser, on `port`
+     * (setup skipped: the node_modules are the checkout's).
+     */
+    fastPath(port: number) {
+      must(git('add', '-A', '--intent-to-add'), 'git add -N');
+      const changed = must(git('diff', '--name-only', '--no-renames'), 'git diff').output;
+      const list = join(dir, 'test-results', 'changed.txt');
+      mkdirSync(dirname(list), { recursive: true });
+      writeFileSync(list, changed);
+      return shEnv('bash', ['.ci/fast', list], { SKIP_SETUP: '1', PORT: String(port) });
+    },
     /** A page of the built export, e.g. `GlandsAccessories.html`, `ar/GlandsAccessories.html`. */
     page: (path: string) => readFileSync(join(dir, 'out', path), 'utf8'),
     remove: () => rmSync(dir, { recursive: true, force: true }),
