@@ -259,7 +259,9 @@ function field(
         fields: itemFields,
       };
     }
-    const item = field(singular(name), items, path, true, defs, itemSeen);
+    // A list of paragraphs (an article's text, a section's paragraphs) adds a Paragraph at a time.
+    const itemName = ['intro', 'paragraphs'].includes(name) ? 'paragraph' : singular(name);
+    const item = field(itemName, items, path, true, defs, itemSeen);
     return { ...list, label_singular: item?.label, field: item };
   }
   throw new Error(`admin-config: no widget for ${path} (${JSON.stringify(schema).slice(0, 120)})`);

@@ -408,10 +408,12 @@ export const MAX_DESCRIPTION = 160;
 export const article = z
   .strictObject({
     heading: text.describe('The article’s title (h1) and its card on /blog.'),
-    excerpt: text.describe(
-      'The summary: one or two sentences for the /blog card and for search results.',
-    ),
-    intro: paragraphs.describe('The text of the article: one box per paragraph.'),
+    excerpt: text
+      .meta({ title: 'Summary' })
+      .describe('One or two sentences for the /blog card and for search results.'),
+    intro: paragraphs
+      .meta({ title: 'Text' })
+      .describe('The text of the article: one box per paragraph.'),
     published: isoDate.describe('The date the article is published; /blog lists the newest first.'),
     sections: list(block),
     name: text

@@ -137,7 +137,7 @@ describe('page bodies in Arabic', () => {
       inLanguage: 'ar',
       url: new URL('/ar', site.origin).toString(),
       description: arabic.tagline,
-      areaServed: 'الإمارات العربية المتحدة',
+      areaServed: pagesText.ar.structuredData.areaServed,
       name: site.name,
     });
   });
@@ -158,7 +158,7 @@ describe('page bodies in Arabic', () => {
     expect(contact).toMatch(/<a href="tel:[^"]+" dir="ltr">/);
     expect(contact).toContain(`dir="ltr">${site.email}</a>`);
     const legal = render('/terms-condition', 'ar');
-    expect(legal).toContain('آخر تحديث: ');
+    expect(legal).toContain(pagesText.ar.legalPages.updated.split('{date}')[0]!.trim());
     expect(legal).toContain('بالدرهم الإماراتي <bdi>AED</bdi>.');
   });
 

@@ -157,10 +157,9 @@ export async function addListItem(scope: Locator, steps: FieldStep[]) {
   const list = await field(scope, ...steps);
   const items = list.locator('.item-list').first().locator(':scope > .item-wrapper');
   const count = await items.count();
-  const add = list.getByRole('button', {
-    name: `Add ${isolate(String(steps.at(-1)))}`,
-    exact: true,
-  });
+  // The list's own Add button comes after its items (an item's own lists have theirs inside it);
+  // it names what one item is ("Add Row", "Add Paragraph").
+  const add = list.getByRole('button', { name: /^Add \u2068/ }).last();
   // The admin can drop a click that comes while it is still setting up the entry it just opened (the
   // button takes focus, no item comes): click again only while the list still has its old length,
   // so a slow item is never added twice (a second one would fail the count).
@@ -169,6 +168,17 @@ export async function addListItem(scope: Locator, steps: FieldStep[]) {
     await expect(items).toHaveCount(count + 1, { timeout: 5_000 });
   }).toPass({ ...POLL, timeout: 60_000 });
   return count;
+}
+
+/** Removes the item at `index` of the list field at `steps` (its × button; the admin asks nothing). */
+export async function removeListItem(scope: Locator, steps: FieldStep[], index: number) {
+  const list = await field(scope, ...steps);
+  const items = list.locator('.item-list').first().locator(':scope > .item-wrapper');
+  const count = await items.count();
+  const item = items.nth(index);
+  await scrollTo(item);
+  await item.getByRole('button', { name: 'Remove', exact: true }).first().click();
+  await expect(items).toHaveCount(count - 1);
 }
 
 /**

@@ -1,5 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { RepoFile } from './opfs';
@@ -21,6 +29,8 @@ type NumstatLine = { path: string; added: number; deleted: number };
 export function createTempRepo(source = checkout, parent = tmpdir()) {
   const started = performance.now();
   const dir = mkdtempSync(join(parent, 'cms-roundtrip-'));
+  // nginx's workers serve the copy's export in its tests: they must be able to read it.
+  chmodSync(dir, 0o755);
   const shEnv = (
     command: string,
     args: string[],
@@ -87,6 +97,7 @@ export function createTempRepo(source = checkout, parent = tmpdir()) {
   must(git('init', '-q', '-b', 'main'), 'git init');
   must(git('add', '-A'), 'git add');
   must(git('commit', '-q', '--no-verify', '-m', 'base'), 'git commit');
+  must(git('tag', 'base'), 'git tag');
 
   return {
     dir,
@@ -102,7 +113,10 @@ export function createTempRepo(source = checkout, parent = tmpdir()) {
       }
       for (const path of removed) rmSync(join(dir, path), { force: true });
     },
-    /** `git diff --numstat` against the original, untracked files included, by path. */
+    /**
+     * `git diff --numstat` against the original (or the last `commit()`), untracked files included,
+     * by path.
+     */
     numstat(): NumstatLine[] {
       must(git('add', '-A', '--intent-to-add'), 'git add -N');
       return must(git('diff', '--numstat', '--no-renames'), 'git diff')
@@ -112,6 +126,11 @@ export function createTempRepo(source = checkout, parent = tmpdir()) {
           const [added, deleted, path] = line.split('\t');
           return { path: path!, added: Number(added), deleted: Number(deleted) };
         });
+    },
+    /** Commits what was applied, so the next `numstat()` and `diff()` show only what follows. */
+    commit: (message: string) => {
+      must(git('add', '-A'), 'git add');
+      must(git('commit', '-q', '--no-verify', '--allow-empty', '-m', message), 'git commit');
     },
     /** The unified diff of `path` against the original. */
     diff: (path: string) => must(git('diff', '--no-renames', '--', path), 'git diff').output,
@@ -125,8 +144,9 @@ export function createTempRepo(source = checkout, parent = tmpdir()) {
      * (setup skipped: the node_modules are the checkout's).
      */
     fastPath(port: number) {
+      // Everything since the original, whatever was committed on the way.
       must(git('add', '-A', '--intent-to-add'), 'git add -N');
-      const changed = must(git('diff', '--name-only', '--no-renames'), 'git diff').output;
+      const changed = must(git('diff', '--name-only', '--no-renames', 'base'), 'git diff').output;
       const list = join(dir, 'test-results', 'changed.txt');
       mkdirSync(dirname(list), { recursive: true });
       writeFileSync(list, changed);

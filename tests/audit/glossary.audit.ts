@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { contentIn, routeTextsIn } from '@/lib/content/load';
-import { productsMenuIn, serviceOptionsIn } from '@/lib/content/hubs';
-import { footerLinks, mainNav, type RoutePath } from '@/lib/content/routes';
-import { localLinks } from '@/lib/content/route-text';
 import { locales } from '@/lib/i18n/locales';
 import { allDictionaries, arabicSources } from './arabic-sources';
 
@@ -47,24 +44,6 @@ describe('the glossary', () => {
           uses: uses(names[page].name, term.term, locale),
         }).toEqual({ page, name: names[page].name, uses: true });
   });
-
-  it.each(locales)(
-    'gives the quote form, the menus and the footer the page names (%s)',
-    (locale) => {
-      const names = routeTextsIn(locale);
-      const english = routeTextsIn('en');
-      for (const option of serviceOptionsIn(locale)) {
-        const page = (Object.keys(english) as RoutePath[]).find(
-          (path) => english[path]?.name === option.value,
-        );
-        expect(page, option.value).toBeDefined();
-        expect(option.label).toBe(names[page!]?.name);
-      }
-      const links = [...mainNav, ...footerLinks, ...productsMenuIn(locale)];
-      const labels = localLinks(links, locale).map((link) => link.label);
-      expect(labels).toEqual(links.map((path) => names[path]?.name));
-    },
-  );
 });
 
 /**
