@@ -127,10 +127,10 @@ const frame = group(
       'Read by screen readers on the language switch: it names the other language in that language.',
     ),
     footerBanner: words(
-      "Fixed by the site specification: 'Your One-Stop Technical Partner in Cable Management & Termination Solutions'. The footer banner's heading.",
+      "The site specification gives this: 'Your One-Stop Technical Partner in Cable Management & Termination Solutions'. The footer banner's heading.",
     ),
     letsConnect: words(
-      "Fixed by the site specification: 'Let's Connect'. The footer banner's button.",
+      "The site specification gives this: 'Let's Connect'. The footer banner's button.",
     ),
     getInTouch: words("The footer's contact column heading."),
     whatsapp: words('The WhatsApp link in the footer and on the contact page.'),
@@ -184,7 +184,7 @@ const home = group('Home page', 'The labels of the home page around its content.
   viewMoreHidden: words('Read by screen readers after the View more button text.'),
   heroLabel: words('Read by screen readers: the name of the hero carousel.'),
   requestQuote: words(
-    "Fixed by the site specification: 'Request a Quote'. The hero's button (it opens an e-mail).",
+    "The site specification gives this: 'Request a Quote'. The hero's button (it opens an e-mail).",
   ),
   quoteSubject: words('The subject of the e-mail the hero button opens.'),
   serviceCardsLabel: words('Read by screen readers: the name of the services carousel.'),
@@ -213,7 +213,7 @@ const productPages = group(
   'The labels of the pages made from the detail template.',
   {
     requestQuote: words(
-      "Fixed by the site specification: 'Request a Quote'. The button beside the page's image.",
+      "The site specification gives this: 'Request a Quote'. The button beside the page's image.",
     ),
   },
 );
@@ -245,7 +245,7 @@ const legalPages = group('Terms and privacy', 'The labels of the two legal pages
 
 const career = group('Career page', 'The labels of /career around its content.', {
   tabs: words("Read by screen readers: the name of the 'What We Offer You' tab list."),
-  applyNow: words("Fixed by the site specification: 'Apply Now'. The button of each job."),
+  applyNow: words("The site specification gives this: 'Apply Now'. The button of each job."),
   applySubject: words('The subject of the e-mail the Apply Now button opens.', {
     title: "the job's title",
   }),
@@ -264,21 +264,21 @@ const quoteForm = group(
   {
     name: z.strictObject({
       label: words("Read by screen readers: the name box's label."),
-      placeholder: words("Fixed by the site specification: 'Your Name *'."),
+      placeholder: words("The site specification gives this: 'Your Name *'."),
     }),
     mobile: z.strictObject({
       label: words("Read by screen readers: the phone box's label."),
-      placeholder: words("Fixed by the site specification: 'Phone Number *'."),
+      placeholder: words("The site specification gives this: 'Phone Number *'."),
       title: words('The tooltip of the phone box: what a valid number looks like.'),
     }),
     emailAddress: z.strictObject({
       label: words("Read by screen readers: the e-mail box's label."),
-      placeholder: words("Fixed by the site specification: 'Email Address *'."),
+      placeholder: words("The site specification gives this: 'Email Address *'."),
       title: words('The tooltip of the e-mail box: what a valid address looks like.'),
     }),
     serviceLabel: words("Read by screen readers: the service list's label."),
     servicePlaceholder: words(
-      "Fixed by the site specification: 'Service type'. The list's empty choice.",
+      "The site specification gives this: 'Service type'. The list's empty choice.",
     ),
     other: words('The last choice of the service list (the e-mail says Other).'),
     messageLabel: words("Read by screen readers: the message box's label."),
@@ -298,8 +298,10 @@ const quoteForm = group(
         user_message: words('When the message box is empty.').meta({ title: 'Message' }),
       })
       .meta({ description: 'What the browser says about a box filled in wrongly.' }),
-    success: words("Fixed by the site specification: 'Message sent successfully!'."),
-    failure: words("Fixed by the site specification: 'Failed to send message, please try again.'."),
+    success: words("The site specification gives this: 'Message sent successfully!'."),
+    failure: words(
+      "The site specification gives this: 'Failed to send message, please try again.'.",
+    ),
     failureAction: words('The link offered after a failed send.', {
       email: "the company's e-mail (the link opens the visitor's e-mail program)",
     }),
@@ -309,7 +311,7 @@ const quoteForm = group(
     dismiss: words('The button that hides a send message.'),
     shortened: words('Said at the end of the e-mail when a long message had to be cut.'),
     requestQuote: words(
-      "Fixed by the site specification: 'Request a Quote'. The header and side menu button that opens the quote dialog.",
+      "The site specification gives this: 'Request a Quote'. The header and side menu button that opens the quote dialog.",
     ),
   },
 );
@@ -318,7 +320,7 @@ const quoteDialog = group(
   'Quote dialog',
   'The dialog the Request a Quote buttons open, around the quote form.',
   {
-    title: words("Fixed by the site specification: 'Let's Stay Connected With Us'."),
+    title: words("The site specification gives this: 'Let's Stay Connected With Us'."),
     close: words("Read by screen readers: the dialog's close button."),
     intro: long('The line above the form.', { replyTime: 'the reply promise (company identity)' }),
     loading: words('While the form loads.'),

@@ -418,6 +418,12 @@ export class ContentEdits {
         const current = get(slot.doc.data, slot.path);
         let value: unknown = this.valueFor(slot.field, slot.doc.locale, op.text, op.n, current);
         const parent = get(slot.doc.data, slot.path.slice(0, -1));
+        // In a list of pages each is chosen once: another page, one the list does not hold yet.
+        if (Array.isArray(parent) && slot.field.widget === 'select') {
+          const free = optionsOf(slot.field).filter((option) => !parent.includes(option));
+          if (free.length === 0) return undefined;
+          value = free[op.n % free.length];
+        }
         // A range's From above its To, or To below From, is refused by the check: keep the order.
         if (isRecord(parent) && typeof value === 'number') {
           const name = slot.path.at(-1);

@@ -208,27 +208,6 @@ export async function uploadImage(fieldGroup: Locator, name: string, bytes: Buff
   return /\/images\/\S+\.\w+/.exec(await fieldGroup.innerText())![0];
 }
 
-/** Picks an image the site already has, by its file name, for the image field `fieldGroup`. */
-export async function pickImage(fieldGroup: Locator, folder: string, fileName: string) {
-  const page = fieldGroup.page();
-  await fieldGroup
-    .getByRole('button', { name: /^(Replace|Select|Browse)/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Select Image' });
-  await dialog
-    .getByRole('listbox', { name: 'Folders' })
-    .getByRole('option', { name: folder })
-    .dblclick();
-  await dialog
-    .getByRole('listbox', { name: 'Available Images' })
-    .getByRole('option', { name: fileName })
-    .click();
-  await dialog.getByRole('button', { name: 'Insert', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(fieldGroup).toContainText(fileName);
-}
-
 /** Chooses `option` in the drop-down (a select field) inside `fieldGroup`. */
 export async function choose(fieldGroup: Locator, option: string) {
   const box = fieldGroup.getByRole('combobox').first();

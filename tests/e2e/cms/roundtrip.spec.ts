@@ -3,6 +3,7 @@ import { parse } from 'yaml';
 import { test, expect } from '../fixtures';
 import {
   addListItem,
+  choose,
   field,
   newEntry,
   openEntry,
@@ -188,6 +189,9 @@ test('an editor’s month in the admin: each save writes the entry’s own files
     solidPng(40, 30),
   );
   await setField(article, ['Header image', 'Alternative text'], 'A cable gland on a test bench');
+  // A related page, chosen by its name.
+  await addListItem(article, ['Related']);
+  await choose(await field(article, 'Related', 0), `${glandsEntry} (/GlandsAccessories)`);
   await save(page);
   await record('a new article, English only, with an uploaded photo');
 
@@ -346,6 +350,9 @@ test('every save changes only its own lines, the fast path passes on what the ad
     const articleAr = repo.page(`ar/blog/${slug}.html`);
     expect(headingOf(articleEn)).toBe(edits.article.Heading);
     expect(titleOf(articleEn)).toContain(edits.article.Heading);
+    expect(/<aside[^>]*>([\s\S]*?)<\/aside>/.exec(articleEn)?.[1]).toContain(
+      'href="/GlandsAccessories"',
+    );
     expect(headingOf(articleAr)).toBe(edits.article.Heading);
     expect(articleAr).toMatch(new RegExp(`<span lang="en" dir="ltr">${edits.article.paragraph}`));
     const photo = new RegExp(`<img[^>]*src="${image}"[^>]*>`).exec(articleEn)?.[0] ?? '';

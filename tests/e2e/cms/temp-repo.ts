@@ -147,13 +147,16 @@ export function createTempRepo(source = checkout, parent = tmpdir()) {
       // Everything since the original, whatever was committed on the way.
       must(git('add', '-A', '--intent-to-add'), 'git add -N');
       const changed = must(git('diff', '--name-only', '--no-renames', 'base'), 'git diff').output;
-      const list = join(dir, 'test-results', 'changed.txt');
-      mkdirSync(dirname(list), { recursive: true });
+      // Beside the copy, not in it: .ci/fast starts by emptying test-results/.
+      const list = `${dir}-changed.txt`;
       writeFileSync(list, changed);
       return shEnv('bash', ['.ci/fast', list], { SKIP_SETUP: '1', PORT: String(port) });
     },
     /** A page of the built export, e.g. `GlandsAccessories.html`, `ar/GlandsAccessories.html`. */
     page: (path: string) => readFileSync(join(dir, 'out', path), 'utf8'),
-    remove: () => rmSync(dir, { recursive: true, force: true }),
+    remove: () => {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(`${dir}-changed.txt`, { force: true });
+    },
   };
 }
