@@ -5,7 +5,7 @@
 // Copies the files git tracks (and new ones it does not ignore) to a new folder under --parent (the
 // system's temporary folder by default), with node_modules as hard links and the checkout's compiler
 // cache (.next/cache) copied, as tests/e2e/cms/temp-repo.ts does; writes --articles generated
-// articles into the copy's content/articles/ (each one a page in English at /blog/<slug> and in
+// articles into the copy's content/blog/ (each one a page in English at /blog/<slug> and in
 // Arabic at /ar/blog/<slug>: the default, 462, takes today's 78 routes to 1,002); runs the steps of
 // `npm run build` there one by one, timing each (wall and CPU); and prints the figures of the export
 // as JSON. `--articles=0` measures today's site the same way. The copy is deleted at the end unless
@@ -140,14 +140,17 @@ const places = [
 ];
 
 /**
- * Writes `count` articles into the copy's content/articles/, each a renamed copy of one of the
+ * Writes `count` articles into the copy's content/blog/, each a renamed copy of one of the
  * site's own articles in both languages (so the pages are as long as real ones and pass the content
  * check), dated one day apart from 2026-01-01, with an opening sentence of its own.
  * @param {string} dir
  * @param {number} count
  */
 export function generateArticles(dir, count) {
+  // The spec's articles are the templates; the new ones go where editors add theirs.
   const folder = join(dir, 'content/articles');
+  const added = join(dir, 'content/blog');
+  mkdirSync(added, { recursive: true });
   const templates = readdirSync(folder)
     .filter((name) => name.endsWith('.yml') && !name.endsWith('.ar.yml'))
     .sort()
@@ -191,8 +194,8 @@ export function generateArticles(dir, count) {
       suffix: `(ملاحظة ${n})`,
       opening: `ملاحظة ${n}: ${topicAr} في ${placeAr}.`,
     });
-    writeFileSync(join(folder, `${slug}.yml`), YAML.stringify({ ...en, published }));
-    writeFileSync(join(folder, `${slug}.ar.yml`), YAML.stringify(ar));
+    writeFileSync(join(added, `${slug}.yml`), YAML.stringify({ ...en, published }));
+    writeFileSync(join(added, `${slug}.ar.yml`), YAML.stringify(ar));
     paths.push(`/blog/${slug}`);
   }
   return paths;

@@ -3,7 +3,6 @@ import { composeList, isolateText, requestTitle } from '@/components/basket/comp
 import { parseQuantity } from '@/components/basket/quantity';
 import { REQUEST_KEY, makeReference, parseRequest } from '@/components/basket/request';
 import { limits, type BasketLine } from '@/components/basket/store';
-import { tablesFor } from '@/lib/content/catalogue';
 import { selectionTable } from '@/lib/content/schema';
 import { contentIn } from '@/lib/content/load';
 
@@ -168,28 +167,12 @@ describe('table options (content)', () => {
       );
   });
 
-  it('are given for the families a buyer must configure, and translated on Arabic pages', () => {
-    const options = (path: string, locale: 'en' | 'ar' = 'en') =>
-      tablesFor(path, locale).flatMap((table) => table.options ?? []);
-    const names = (path: string) => options(path).map((option) => option.name);
-    expect(names('/GlandsAccessories')).toEqual(
-      expect.arrayContaining(['Type', 'Material', 'Ex concept', 'Entry thread']),
-    );
-    expect(names('/Cableties').length).toBeGreaterThan(0);
-    expect(names('/HeatShrink').length).toBeGreaterThan(0);
-    expect(names('/TerminationTools').length).toBeGreaterThan(0);
-    for (const path of ['/GlandsAccessories', '/Cableties', '/HeatShrink', '/TerminationTools']) {
-      const [en, ar] = [options(path), options(path, 'ar')];
-      expect(ar.length, path).toBe(en.length);
-      ar.forEach((option, index) => {
-        expect(option.values.length).toBe(en[index]!.values.length);
-        expect(option.name, `${path} option ${index}`).toMatch(/[\u0600-\u06FF]/);
-        expect(option.name).not.toBe(en[index]!.name);
-      });
-    }
-    // Values are limited so a line's attributes always fit the list's limits.
-    for (const path of ['/GlandsAccessories', '/Cableties', '/HeatShrink', '/TerminationTools'])
-      for (const table of tablesFor(path))
-        expect((table.options ?? []).length).toBeLessThanOrEqual(limits.attributes);
+  it('fit the quote list: a line’s options are within its limit of attributes, in both languages', () => {
+    for (const locale of ['en', 'ar'] as const)
+      for (const page of contentIn(locale).products)
+        for (const table of page.tables ?? [])
+          expect((table.options ?? []).length, `${page.path} ${table.id}`).toBeLessThanOrEqual(
+            limits.attributes,
+          );
   });
 });

@@ -55,7 +55,8 @@ export async function newEntry(page: Page, collection: string) {
     .getByRole('tree', { name: 'Collection List' })
     .getByRole('treeitem', { name: collection, exact: true })
     .click();
-  await page.getByRole('button', { name: 'Create New Entry' }).click();
+  // An empty collection offers it twice: in its toolbar and in the empty list.
+  await page.getByRole('button', { name: 'Create New Entry' }).first().click();
   await expect(page.getByRole('group', { name: 'Content Editor' })).toBeVisible();
   await showArabicBeside(page);
 }
@@ -90,6 +91,12 @@ export async function field(scope: Locator, ...steps: FieldStep[]): Promise<Loca
         .nth(step);
       await expect(item, `${where}: no such list item`).toHaveCount(1);
       await scrollTo(item);
+      // A list shown folded to one line per item (a table's rows) opens the item first.
+      const toggle = item.locator('button[aria-expanded]').first();
+      if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) === 'false') {
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      }
       current = item.getByRole('group').first();
       await expect(current, `${where}: the item did not render`).toBeVisible();
     } else {
