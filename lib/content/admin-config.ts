@@ -40,8 +40,9 @@ type JsonSchema = {
   /** From the schema's `.meta()`: the admin label, a multi-line box, a group shown folded. */
   title?: string;
   multiline?: boolean;
-  /** The `{slot}`s a text must keep (the interface words). */
+  /** The `{slot}`s a text must keep, and the only ones it may hold (the interface words). */
   slots?: string[];
+  slotNames?: string[];
   collapsed?: boolean;
 };
 export type Field = Record<string, unknown>;
@@ -161,13 +162,19 @@ const patternMessages: Record<string, string> = {
 
 /** The field's pattern for the admin's own check, so a slip is caught before it is saved. */
 function patternOf(name: string, schema: JsonSchema): Field {
-  if (schema.slots?.length)
+  if (schema.slotNames) {
+    const keep = schema.slots ?? [];
+    // Every slot it must keep, and no {name} but its own.
+    const own = schema.slotNames.length ? `(?!(?:${schema.slotNames.join('|')})\\})` : '';
     return {
       pattern: [
-        `^${schema.slots.map((slot) => `(?=[\\s\\S]*\\{${slot}\\})`).join('')}[\\s\\S]*$`,
-        `Keep ${schema.slots.map((slot) => `{${slot}}`).join(' and ')} in the text: the page fills it in.`,
+        `^${keep.map((slot) => `(?=[\\s\\S]*\\{${slot}\\})`).join('')}(?![\\s\\S]*\\{${own}\\w+\\})[\\s\\S]*$`,
+        keep.length
+          ? `Keep ${keep.map((slot) => `{${slot}}`).join(' and ')} in the text, and no other word in braces: the page fills them in.`
+          : 'No word in braces here: this text has no slots.',
       ],
     };
+  }
   const patterns = [schema.pattern, ...(schema.allOf ?? []).map((part) => part.pattern)].filter(
     (pattern): pattern is string => Boolean(pattern),
   );

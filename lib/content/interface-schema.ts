@@ -49,7 +49,11 @@ const hintOf = (hint: string, slots: Slots) => {
   return `${hint} ${names.map(([name, what]) => `{${name}}: ${what}`).join('; ')}.`;
 };
 
-const checked = (slots: Slots, required?: readonly string[]) =>
+/**
+ * A text and its slots. The admin turns the slots into its own check of the field (a pattern): the
+ * `slots` a text must keep, and `slotNames`, the only `{name}`s it may hold.
+ */
+const checked = (slots: Slots, required: readonly string[] = Object.keys(slots)) =>
   z
     .string()
     .trim()
@@ -57,17 +61,14 @@ const checked = (slots: Slots, required?: readonly string[]) =>
     .superRefine((value, ctx) => {
       const problem = slotProblem(value, slots, required);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    });
-
-/** The slots the admin asks to keep (it turns them into its own check of the field, a pattern). */
-const slotsMeta = (names: readonly string[]) => (names.length > 0 ? { slots: [...names] } : {});
+    })
+    .meta({ slots: [...required], slotNames: Object.keys(slots) });
 
 /** One text of a line or two, with its hint and its slots. */
 const words = (hint: string, slots: Slots = {}) =>
   checked(slots).meta({
     description: hintOf(hint, slots),
     multiline: false,
-    ...slotsMeta(Object.keys(slots)),
   });
 
 /** A longer text, edited in a box of several lines. */
@@ -75,7 +76,6 @@ const long = (hint: string, slots: Slots = {}) =>
   checked(slots).meta({
     description: hintOf(hint, slots),
     multiline: true,
-    ...slotsMeta(Object.keys(slots)),
   });
 
 /**
@@ -84,11 +84,11 @@ const long = (hint: string, slots: Slots = {}) =>
  */
 const plural = (hint: string, slots: Slots) => {
   const required = Object.keys(slots).filter((name) => name !== 'count');
-  const form = checked(slots, required).meta(slotsMeta(required)).optional();
+  const form = checked(slots, required).optional();
   return z
     .strictObject({
       ...Object.fromEntries(pluralCategories.slice(0, -1).map((name) => [name, form])),
-      other: checked(slots).meta(slotsMeta(Object.keys(slots))),
+      other: checked(slots),
     } as Record<Exclude<(typeof pluralCategories)[number], 'other'>, typeof form> & {
       other: ReturnType<typeof checked>;
     })

@@ -30,14 +30,16 @@ const noindex = new Set<string>(
   specRoutes.filter((route) => 'noindex' in route).map((route) => route.path),
 );
 
-/** The browser title of a page, as components/seo/page-metadata.ts writes it, counted as HTML. */
+/** The browser title of a page, as components/seo/page-metadata.ts writes it. */
 const browserTitle = (path: string, title: string, site: Checked['site']) =>
   path === '/' ? `${site.name} | ${title}` : `${title} | ${site.shortName}`;
-const htmlLength = (text: string) => text.replace(/&/g, '&amp;').length;
 
-/** How long a page's own title may be, with the company name around it, for a result to show it. */
+/**
+ * How long a page's own title may be, with the company name around it, for a result to show it
+ * (counted as a reader reads it, as the admin's counter counts: an & is one character).
+ */
 export const titleRoom = (path: string, site: Checked['site']) =>
-  MAX_TITLE - htmlLength(browserTitle(path, '', site));
+  MAX_TITLE - browserTitle(path, '', site).length;
 
 /** Where a page's title and description are typed: routes.yml, or the article's own file. */
 function whereOf(path: string, field: string, locale: Locale) {
@@ -67,7 +69,7 @@ export function crossEntryProblems(content: Checked, locale: Locale): string[] {
     }
   }
   for (const page of pages) {
-    const title = htmlLength(browserTitle(page.path, page.title, content.site));
+    const title = browserTitle(page.path, page.title, content.site).length;
     if (title > MAX_TITLE)
       problems.push(
         `${whereOf(page.path, 'title', locale)}: ${title} characters with the company name, more than the ${MAX_TITLE} a search result shows: shorten it by ${title - MAX_TITLE}`,

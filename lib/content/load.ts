@@ -411,9 +411,7 @@ export function readContent(dir = contentDir, locale: Locale = defaultLocale): C
     headerImage?: unknown;
   }[]) {
     entry.headerImage ??= blogImage;
-    const ampersands = (entry.heading.match(/&/g) ?? []).length; // each is 5 characters in HTML
-    if (site)
-      entry.title ??= cutToWord(entry.heading, titleRoom(entry.path, site) - 4 * ampersands);
+    if (site) entry.title ??= cutToWord(entry.heading, titleRoom(entry.path, site));
   }
   const order = new Map(routes.map((route, index) => [route.path as string, index]));
   for (const name of Object.keys(folderKind)) {

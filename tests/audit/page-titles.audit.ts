@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { routes, type RoutePath } from '@/lib/content/routes';
 import { locales } from '@/lib/i18n/locales';
-import { auditedRouteTexts } from './content';
+import { readContent } from '@/lib/content/load';
+import { auditDir, auditedRouteTexts } from './content';
 
 /**
  * Issue 29: a description of 120 to 160 characters, and an Arabic product, service or industry
@@ -12,6 +13,20 @@ const catalogue = new Set<RoutePath>(
     .filter((route) => ['product', 'service', 'industry'].includes(route.kind))
     .map((route) => route.path),
 );
+
+describe('Arabic titles and descriptions', () => {
+  const texts = auditedRouteTexts('ar');
+  const pages = routes
+    .filter((route) => !route.noindex)
+    .map((route) => ({ path: route.path, ...texts[route.path]! }));
+  it("are each a page's own, and short enough for a search result", () => {
+    const problems = readContent(auditDir, 'ar').notes.filter((note) =>
+      /the same (title|description)|more than the/.test(note),
+    );
+    expect(problems).toEqual([]);
+    expect(pages.length).toBeGreaterThan(0);
+  });
+});
 
 describe.each(locales)('descriptions (%s)', (locale) => {
   it('are 120 characters or more', () => {

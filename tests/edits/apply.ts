@@ -1,6 +1,6 @@
 // Applies a generated editor session to a copy of the repository's content, as the admin would
 // write it, and prints what it did: the fixed sample that goes through a real build
-// (tests/e2e/cms/generated-edits.spec.ts), and a way to reproduce a failing sequence by its seed.
+// (the last test of tests/e2e/cms/roundtrip.spec.ts), and a way to reproduce a failing sequence by its seed.
 // Usage: tsx tests/edits/apply.ts CONTENT_DIR [--seed N] [--ops N]
 import { resolve } from 'node:path';
 import fc from 'fast-check';

@@ -21,7 +21,7 @@ import { ContentEdits } from '../edits/model';
  *
  * Seeded and reproducible: EDITS_SEED and EDITS_RUNS choose another seed or more runs
  * (`EDITS_SEED=7 EDITS_RUNS=200 npx vitest run tests/repo/generated-edits.test.ts`). A fixed
- * sample of the same sessions goes through a real build in tests/e2e/cms/generated-edits.spec.ts.
+ * sample of the same sessions goes through a real build in tests/e2e/cms/roundtrip.spec.ts.
  */
 const seed = Number(process.env.EDITS_SEED ?? 40);
 const numRuns = Number(process.env.EDITS_RUNS ?? 30);

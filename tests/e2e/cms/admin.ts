@@ -105,11 +105,20 @@ export async function field(scope: Locator, ...steps: FieldStep[]): Promise<Loca
       const name = `“${isolate(step)}” Field`;
       const target = current.locator(`section[role="group"][aria-label="${name}"]`).first();
       await reveal(current, target, where);
+      await addOptional(target, step);
       await expandOwn(target);
       current = target;
     }
   }
   return current;
+}
+
+/** Adds an optional group the entry does not have yet (an article's own picture): its checkbox. */
+async function addOptional(group: Locator, name: string) {
+  const add = group.getByRole('checkbox', { name: `Add ${isolate(name)}`, exact: true });
+  if ((await add.count()) === 0 || (await add.getAttribute('aria-checked')) === 'true') return;
+  await add.click();
+  await expect(add).toHaveAttribute('aria-checked', 'true');
 }
 
 /**

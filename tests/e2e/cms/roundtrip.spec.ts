@@ -18,6 +18,7 @@ import { solidPng } from './png';
 import { headingOf, indexedUrls, readableText, tableRow, titleOf } from './built';
 import { opfsChanges, repositoryFiles, type RepoFile } from './opfs';
 import { checkout, createTempRepo } from './temp-repo';
+import { applySession } from '../../edits/apply';
 
 /*
  * Issue 40, "Done when": the real admin (out/admin/, Sveltia CMS) in local-repository mode, on a copy
@@ -368,6 +369,40 @@ test('every save changes only its own lines, the fast path passes on what the ad
     expect(indexedUrls(join(repo.dir, 'out'))).toEqual(
       expect.arrayContaining([`/blog/${slug}`, `/ar/blog/${slug}`]),
     );
+  } finally {
+    repo.remove();
+  }
+});
+
+/*
+ * A fixed sample of the generated editor sessions (tests/edits/, the same that
+ * tests/repo/generated-edits.test.ts checks without a build) through the same fast path on a copy.
+ * Each session is a seed and a length: `npx tsx tests/edits/apply.ts content --seed N --ops M`
+ * replays it on a checkout. In this file, so the copies' builds run one at a time.
+ */
+// Two sessions, one after the other on one copy (one build: the machine is shared with the rest of
+// the suite).
+const sample = [
+  { seed: 11, ops: 24 },
+  { seed: 29, ops: 24 },
+];
+const port = Number(process.env.PORT ?? 4173) + 20;
+
+test(`generated sessions (${sample.map(({ seed, ops }) => `seed ${seed}, ${ops} edits`).join('; ')}) pass the fast path and publish`, async ({}, testInfo) => {
+  test.setTimeout(20 * 60_000);
+  const repo = createTempRepo();
+  try {
+    const log: string[] = [];
+    for (const { seed, ops } of sample) {
+      const session = applySession(join(repo.dir, 'content'), seed, ops);
+      expect(session.written.length, session.log.join('\n')).toBeGreaterThan(0);
+      log.push(`seed ${seed}:`, ...session.log);
+    }
+    await testInfo.attach('edits', { body: log.join('\n'), contentType: 'text/plain' });
+    const run = repo.fastPath(port);
+    await testInfo.attach('fast path', { body: run.output, contentType: 'text/plain' });
+    expect(run.ok, `${log.join('\n')}\n\n${run.output.slice(-6000)}`).toBe(true);
+    expect(run.output).toMatch(/fast path: passed in \d+ s/);
   } finally {
     repo.remove();
   }
