@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditedRouteTexts, audited } from './content';
-import { decode, files, readText, rel, requireExport } from '../unit/export';
+import { audited } from './content';
+import { readText, rel, requireExport } from '../unit/export';
+import { arabicPages, mainText } from '../unit/arabic-text';
 
 /**
  * The built Arabic pages as a UAE engineer reads them (issue 29): the English term in parentheses
@@ -8,32 +9,6 @@ import { decode, files, readText, rel, requireExport } from '../unit/export';
  */
 
 beforeAll(requireExport);
-
-const arabicPages = () =>
-  files().filter((path) => /^ar(\.html|\/)/.test(rel(path)) && !path.includes('/_next/'));
-
-/** The pages' Arabic menu names: a card or link that names a page is a label, not running text. */
-const pageNames = new Set(Object.values(auditedRouteTexts('ar')).map((text) => text.name));
-const inline = /^(span|bdi|bdo|b|strong|em|i|abbr|sup|sub|small|br)$/i;
-
-/**
- * The visible text of the page's <main>, entities decoded: inline tags vanish, block tags end a line
- * (two table cells or a cell and a button are not one phrase).
- */
-function mainText(html: string): string {
-  const main = /<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
-  return decode(
-    main
-      // Running text only: not the menus, links and options that name a page.
-      .replace(/<(script|style|svg|template|nav|select|a|button)\b[\s\S]*?<\/\1>/gi, '\n')
-      .replace(/<(h[1-6])\b[^>]*>([^<]*)<\/\1>/gi, (heading, _, text: string) =>
-        pageNames.has(decode(text).trim()) ? '\n' : heading,
-      )
-      .replace(/<\/?([a-z0-9]+)\b[^>]*>/gi, (_, tag: string) => (inline.test(tag) ? '' : '\n'))
-      .replace(/[ \t]+/g, ' ')
-      .replace(/ ?\n[\s]*/g, '\n'),
-  );
-}
 
 /** A glossary word as a pattern: proclitics and the article optional (as tests/unit/glossary.test.ts). */
 function arabicPattern(term: string): RegExp {

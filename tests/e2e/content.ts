@@ -1,4 +1,4 @@
-import { contentIn } from '@/lib/content/load';
+import { contentIn, loadContent } from '@/lib/content/load';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
@@ -57,5 +57,17 @@ export function glandsPage(locale: Locale = 'en') {
     sizes: table('gland-sizes'),
     types: table('gland-types'),
     accessories: table('gland-accessories'),
+  };
+}
+
+/** How many slides each home carousel has: one per item of its content list (issue 40). */
+export function slideCounts(): Record<string, number> {
+  const { home, hubs } = loadContent();
+  return {
+    hero: home.heroSlides.length,
+    services: hubs.services.pages.length,
+    projects: home.projects.length,
+    testimonials: home.testimonials.length,
+    logos: home.clients.length,
   };
 }

@@ -3,7 +3,7 @@ import { contentIn, loadContent, routeTextOf } from '@/lib/content/load';
 import { fill } from '@/lib/i18n/text';
 import { test, expect } from './fixtures';
 import { hydratedControl, settled } from './helpers';
-import { asHtml, escapeRegExp } from './content';
+import { asHtml, escapeRegExp, slideCounts } from './content';
 
 const carousel = (page: Page, name: string) => page.locator(`[data-carousel="${name}"]`);
 
@@ -17,14 +17,7 @@ const sectorLabel = {
   'Oil & Gas': homeText.sectors.oilGas,
   Construction: homeText.sectors.construction,
 };
-/** How many slides each carousel has: one per item of its content list. */
-const slideCount: Record<string, number> = {
-  hero: home.heroSlides.length,
-  services: hubs.services.pages.length,
-  projects: home.projects.length,
-  testimonials: home.testimonials.length,
-  logos: home.clients.length,
-};
+const slideCount = slideCounts();
 /** The name of the dot that shows the slide at `index` (from 0) of a carousel. */
 const dot = (name: string, index: number) =>
   fill(motionText.en.goToSlide, { index: index + 1, count: slideCount[name]! });

@@ -2,20 +2,13 @@ import { existsSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { fill } from '@/lib/i18n/text';
-import { contentIn, loadContent } from '@/lib/content/load';
+import { contentIn } from '@/lib/content/load';
+import { slideCounts } from './content';
 
 /** The Arabic home page's export; the Arabic routes are built from the route table (app/(ar)). */
 const arabicHome = ['out/ar.html', 'out/ar/index.html'].some((file) => existsSync(file));
 const text = contentIn('ar').interface.carousels;
-// How many slides each carousel has: one per item of its content list (issue 40).
-const { home, hubs } = loadContent();
-const slideCount: Record<string, number> = {
-  hero: home.heroSlides.length,
-  services: hubs.services.pages.length,
-  projects: home.projects.length,
-  testimonials: home.testimonials.length,
-  logos: home.clients.length,
-};
+const slideCount = slideCounts();
 
 const carousel = (page: Page, name: string) => page.locator(`[data-carousel="${name}"]`);
 const slides = (strip: Locator) => strip.locator(`[aria-roledescription="${text.slide}"]`);

@@ -262,11 +262,13 @@ export class ContentEdits {
   private slots(): Slot[] {
     const slots: Slot[] = [];
     for (const entry of this.live()) {
-      this.walk(entry.en.fields, entry.en.data, [], (path, field) => {
-        if (isFixed(field)) return;
-        slots.push({ entry, doc: entry.en, path, field });
-        if (field.i18n === true && (field.widget === 'string' || field.widget === 'text'))
-          slots.push({ entry, doc: entry.ar, path, field });
+      this.walk(entry.en.fields, entry.en.data, [], {
+        leaf: (path, field) => {
+          if (isFixed(field)) return;
+          slots.push({ entry, doc: entry.en, path, field });
+          if (field.i18n === true && (field.widget === 'string' || field.widget === 'text'))
+            slots.push({ entry, doc: entry.ar, path, field });
+        },
       });
     }
     return slots;
@@ -276,9 +278,9 @@ export class ContentEdits {
   private lists(): ListSlot[] {
     const lists: ListSlot[] = [];
     for (const entry of this.live())
-      this.walkLists(entry.en.fields, entry.en.data, [], (path, field, items) =>
-        lists.push({ entry, path, field, items }),
-      );
+      this.walk(entry.en.fields, entry.en.data, [], {
+        list: (path, field, items) => lists.push({ entry, path, field, items }),
+      });
     return lists;
   }
 
@@ -286,11 +288,18 @@ export class ContentEdits {
     return this.entries.filter((entry) => !entry.en.deleted);
   }
 
+  /**
+   * Walks an entry's data along its fields: `leaf` for every value field, `list` for every list
+   * field (with its items, none when it is empty).
+   */
   private walk(
     fields: Field[],
     data: unknown,
     path: Key[],
-    visit: (path: Key[], field: Field) => void,
+    visit: {
+      leaf?: (path: Key[], field: Field) => void;
+      list?: (path: Key[], field: Field, items: unknown[]) => void;
+    },
   ) {
     if (!isRecord(data)) return;
     for (const field of fields) {
@@ -300,37 +309,14 @@ export class ContentEdits {
       if (field.widget === 'object' && Array.isArray(field.fields)) {
         if (isRecord(value)) this.walk(field.fields as Field[], value, here, visit);
       } else if (field.widget === 'list') {
-        if (!Array.isArray(value)) continue;
-        value.forEach((item, index) => {
-          const fieldsOfItem = itemFields(field, item);
-          if (fieldsOfItem) this.walk(fieldsOfItem, item, [...here, index], visit);
-          else if (isRecord(field.field)) visit([...here, index], field.field as Field);
-        });
-      } else if (value !== undefined) visit(here, field);
-    }
-  }
-
-  private walkLists(
-    fields: Field[],
-    data: unknown,
-    path: Key[],
-    visit: (path: Key[], field: Field, items: unknown[]) => void,
-  ) {
-    if (!isRecord(data)) return;
-    for (const field of fields) {
-      const name = field.name as string;
-      const value = data[name];
-      const here = [...path, name];
-      if (field.widget === 'object' && Array.isArray(field.fields)) {
-        if (isRecord(value)) this.walkLists(field.fields as Field[], value, here, visit);
-      } else if (field.widget === 'list') {
         const items = Array.isArray(value) ? value : [];
-        visit(here, field, items);
+        visit.list?.(here, field, items);
         items.forEach((item, index) => {
           const fieldsOfItem = itemFields(field, item);
-          if (fieldsOfItem) this.walkLists(fieldsOfItem, item, [...here, index], visit);
+          if (fieldsOfItem) this.walk(fieldsOfItem, item, [...here, index], visit);
+          else if (isRecord(field.field)) visit.leaf?.([...here, index], field.field as Field);
         });
-      }
+      } else if (value !== undefined) visit.leaf?.(here, field);
     }
   }
 

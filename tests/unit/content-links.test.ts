@@ -2,36 +2,10 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isRoute } from '@/lib/content/routes';
-import * as home from '@/lib/content/home';
-import * as about from '@/lib/content/about';
-import * as career from '@/lib/content/career';
-import * as products from '@/lib/content/products';
-import * as services from '@/lib/content/services';
-import * as industries from '@/lib/content/industries';
-import * as articles from '@/lib/content/articles';
-import * as legal from '@/lib/content/legal';
+import { heroSlides } from '@/lib/content/home';
+import { strings } from './content-strings';
 
-const modules = { home, about, career, products, services, industries, articles, legal };
 const publicDir = join(__dirname, '../../public');
-
-interface Found {
-  where: string;
-  value: unknown;
-  key: string;
-}
-
-/** Every string value in a content module, with the key it sits under and a readable location. */
-function walk(value: unknown, where: string, key = '', out: Found[] = []): Found[] {
-  if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${where}[${i}]`, key, out));
-  else if (value && typeof value === 'object')
-    for (const [k, v] of Object.entries(value)) walk(v, `${where}.${k}`, k, out);
-  else out.push({ where, value, key });
-  return out;
-}
-
-const strings = Object.entries(modules).flatMap(([name, module]) =>
-  walk(module, name).filter((found) => typeof found.value === 'string'),
-);
 
 describe('content integrity', () => {
   it('every internal link in content resolves to a route', () => {
@@ -77,7 +51,7 @@ describe('content integrity', () => {
     );
     expect(named).toContain('/brand/logo.svg');
     const kinds = ['home', 'page', 'product', 'service', 'industry', 'article', 'legal'];
-    const videos = [...home.heroSlides.map((slide) => slide.video), 'footer'];
+    const videos = [...heroSlides.map((slide) => slide.video), 'footer'];
     const expected = [
       ...named,
       ...kinds.map((kind) => `/og/${kind}.png`),
