@@ -22,8 +22,14 @@ const allowed = [
  * an attribute (an aria-label made of an Arabic word and an untranslated product name) it cannot be
  * marked as English: there it is allowed, and only there (docs/arabic.md).
  */
-const fallbacks = readContent(undefined, 'ar').untranslated.map((entry) => entry.text);
-const isFallback = (run: string) => fallbacks.some((text) => text.includes(run));
+const fallbackWords = new Set(
+  readContent(undefined, 'ar').untranslated.flatMap(
+    (entry) => entry.text.match(/[A-Za-z]+/g) ?? [],
+  ),
+);
+/** A run made of the words of listed untranslated texts (a row's name: its item and its labels). */
+const isFallback = (run: string, words: ReadonlySet<string>) =>
+  (run.match(/[A-Za-z]+/g) ?? []).every((word) => words.has(word));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const allowedPattern = new RegExp(allowed.map(escape).join('|'), 'g');
 const arabicLetter = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]+/;
@@ -35,9 +41,13 @@ const arabicLetter = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]+/;
  * English is allowed inside an element marked as English (lang="en", or en-GB…), its attributes
  * included: a text left untranslated is shown in English, marked so (components/ui/Text.tsx), which
  * is the translation's state, not a defect; English not so marked is one. An attribute cannot mark
- * part of itself: there a run of a listed untranslated text is allowed.
+ * part of itself: there a run of the words of listed untranslated texts is allowed.
  */
-export async function englishIn(region: Locator): Promise<string[]> {
+export async function englishIn(
+  region: Locator,
+  /** The words of the texts not translated yet: the content's, unless a test gives its own. */
+  untranslated: ReadonlySet<string> = fallbackWords,
+): Promise<string[]> {
   const texts = await region.evaluateAll((elements) => {
     const isolated = 'bdi, [dir="ltr"], [lang|="en" i], script, style, template, noscript';
     const out: { text: string; attribute: boolean }[] = [];
@@ -65,7 +75,7 @@ export async function englishIn(region: Locator): Promise<string[]> {
     for (const segment of text.replace(allowedPattern, ' ').split(arabicLetter)) {
       const words = segment.match(/[A-Za-z]+/g) ?? [];
       if (words.length < 2 || !words.some((word) => /[a-z]/.test(word))) continue;
-      if (attribute && isFallback(segment.trim())) continue;
+      if (attribute && isFallback(segment.trim(), untranslated)) continue;
       runs.push(segment.trim());
     }
   return [...new Set(runs)];

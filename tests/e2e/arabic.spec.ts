@@ -33,15 +33,21 @@ test.describe('no English left', () => {
        <section lang="en-GB"><h2>An English heading</h2><img alt="An English picture" src="data:,"></section>
        <img lang="en" alt="Its alt in English" src="data:,">
        <section aria-label="Cable tray and ladder"><h2 lang="en">Cable tray and ladder</h2></section>
+       <button aria-label="أضيفوا: Heat shrink sleeve 1.0 × 0.50 mm">أضيفوا</button>
        <p><span lang="ar">Left in English</span></p></main>`,
     );
-    // The attributes first, then the text.
-    expect(await englishIn(page.locator('main'))).toEqual([
+    // The attributes first, then the text. An attribute's run of the words of a text listed as not
+    // translated yet passes (it cannot mark part of itself); not the same run in the text.
+    const untranslated = new Set(['Heat', 'shrink', 'sleeve']);
+    expect(await englishIn(page.locator('main'), untranslated)).toEqual([
       'cable gland',
       'Cable tray and ladder',
       'from M16 to M75',
       'Left in English',
     ]);
+    expect(await englishIn(page.locator('main'), new Set())).toContain(
+      ': Heat shrink sleeve 1.0 × 0.50',
+    );
   });
 });
 
