@@ -4,7 +4,7 @@ import { test, expect } from './fixtures';
 // Each product, service and industry page's banner, image, breadcrumbs and structured data are
 // checked in its exported HTML (tests/unit/content-pages.test.ts); here, the hubs' cards at work.
 // The cards, their number and order are the content's hub lists (content/hubs.yml).
-const { hubs, services } = loadContent();
+const { hubs, services, interface: words } = loadContent();
 
 test('/product shows exactly the category cards of the content, in order', async ({ page }) => {
   await page.goto('/product');
@@ -52,8 +52,10 @@ test('service pages show the cards of their card groups, none a link', async ({ 
   for (const service of services) {
     const count = (service.cardGroups ?? []).reduce((sum, group) => sum + group.cards.length, 0);
     await page.goto(service.path);
-    await expect(page.locator('main section[aria-label] li'), service.path).toHaveCount(count);
-    await expect(page.locator('main section[aria-label] li a')).toHaveCount(0);
+    // Each card group is a section named by its heading.
+    const groups = page.locator('main section[aria-labelledby^="card-group-"]');
+    await expect(groups.locator('li'), service.path).toHaveCount(count);
+    await expect(groups.locator('li a')).toHaveCount(0);
   }
 });
 
@@ -62,9 +64,14 @@ test("a product page's Request a Quote opens the dialog with its category chosen
 }) => {
   for (const path of ['/GlandsAccessories', '/HeatShrink']) {
     await page.goto(path);
-    await page.getByRole('main').getByRole('link', { name: 'Request a Quote' }).click();
-    const dialog = page.getByRole('dialog', { name: "Let's Stay Connected With Us" });
-    await expect(dialog.getByLabel('Service type')).toHaveValue(routeTextOf(path).name);
-    await dialog.getByRole('button', { name: 'Close quote form' }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: words.productPages.requestQuote })
+      .click();
+    const dialog = page.getByRole('dialog', { name: words.quoteDialog.title });
+    await expect(dialog.getByLabel(words.quoteForm.serviceLabel)).toHaveValue(
+      routeTextOf(path).name,
+    );
+    await dialog.getByRole('button', { name: words.quoteDialog.close }).click();
   }
 });
