@@ -335,6 +335,19 @@ describe('the admin config.yml and lib/content/schema.ts agree', () => {
       expect(collection.files?.length, collection.name).toBeGreaterThan(0);
   });
 
+  it('asks a new article only for its heading, summary and text (its date is today)', () => {
+    const blog = config.collections.find((c) => c.name === 'blog')!;
+    const required = blog.fields!.filter((f) => f.required !== false).map((f) => f.name);
+    expect(required).toEqual(['heading', 'excerpt', 'intro', 'published']);
+    const published = blog.fields!.find((f) => f.name === 'published') as Field & {
+      default?: string;
+    };
+    expect(published.default).toBe('{{now}}');
+    // The pictures are optional: the blog's own stands in.
+    for (const name of ['headerImage', 'sideImage'])
+      expect(blog.fields!.find((f) => f.name === name)?.required, name).toBe(false);
+  });
+
   it('lists every page by its name, and every list item by what it is called', () => {
     const names = new Set(
       Object.values(
