@@ -13,6 +13,7 @@ import { routeText } from '@/lib/content/route-text';
 import { site } from '@/lib/content/site';
 import { interfaceIn } from '@/lib/content/interface';
 import { absoluteUrl } from './schema';
+import { MAX_TITLE } from '@/lib/content/invariants';
 
 /** One Open Graph image per kind of page, 1200x630, under /og/. */
 function ogImageFor(kind: RouteKind) {
@@ -22,11 +23,16 @@ function ogImageFor(kind: RouteKind) {
 /** Every page title is "<page title> | <short name>"; the home page leads with the full name. */
 const titleTemplate = `%s | ${site.shortName}`;
 
+/**
+ * The browser title: the page's own with the company's name, as long as a search result shows it
+ * whole (MAX_TITLE); a longer one is the page's own alone. (The admin's counter keeps room for the
+ * name; a company name made longer later would otherwise cut every long title.)
+ */
 export function fullTitle(path: RoutePath, locale: Locale = 'en'): string {
   const title = routeText(path, locale).title;
-  return getRoute(path).kind === 'home'
-    ? `${site.name} | ${title}`
-    : titleTemplate.replace('%s', title);
+  const named =
+    getRoute(path).kind === 'home' ? `${site.name} | ${title}` : titleTemplate.replace('%s', title);
+  return named.length <= MAX_TITLE ? named : title;
 }
 
 /**
@@ -72,7 +78,7 @@ export function pageMetadata(path: RoutePath, locale: Locale = 'en'): Metadata {
   const text = routeText(path, locale);
   const url = localePath(path, locale);
   const image = { url: ogImageFor(route.kind), width: 1200, height: 630, alt: text.heading };
-  const title = route.kind === 'home' ? { absolute: fullTitle(path, locale) } : text.title;
+  const title = { absolute: fullTitle(path, locale) };
   const ogTitle = route.kind === 'home' ? site.name : `${text.title} | ${site.name}`;
   return {
     title,

@@ -277,7 +277,7 @@ describe('every editor mistake the admin lets through is one line: file, field, 
         dir: editedData('routes.yml', (data) => {
           data['/about'].title = 'About us: '.repeat(10).trim();
         }),
-        line: /^content\/routes\.yml: \/about\.title: \d+ characters with the company name, more than the 70 a search result shows: shorten it by \d+/,
+        line: /^content\/routes\.yml: \/about\.title: \d+ characters, more than the 70 a search result shows: shorten it by \d+/,
       }),
     ],
     [
