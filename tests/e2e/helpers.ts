@@ -1,7 +1,11 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { routes } from '@/lib/content/routes';
 import { localePath } from '@/lib/i18n/locales';
+import { loadContent } from '@/lib/content/load';
 import { expect, openRequests } from './fixtures';
+
+/** The interface words the pages show (content/interface.yml): read, never copied (issue 40). */
+const words = loadContent().interface;
 
 /** The e-mail provider's send endpoint (tests intercept it; see fixtures.ts). */
 export const SEND = 'https://api.emailjs.com/api/v1.0/email/send';
@@ -44,15 +48,19 @@ export async function clickRequestAQuote(
   inMenu?: () => Promise<void>,
 ) {
   if (isMobile) {
-    await clickHydrated(page.getByRole('button', { name: 'Open menu' }));
+    await clickHydrated(page.getByRole('button', { name: words.frame.openMenu, exact: true }));
     await inMenu?.();
     await clickHydrated(
-      page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Request a Quote' }),
+      page
+        .getByRole('dialog', { name: words.frame.sideMenu, exact: true })
+        .getByRole('link', { name: words.quoteForm.requestQuote }),
     );
   } else {
-    await clickHydrated(page.getByRole('banner').getByRole('link', { name: 'Request a Quote' }));
+    await clickHydrated(
+      page.getByRole('banner').getByRole('link', { name: words.quoteForm.requestQuote }),
+    );
   }
-  return page.getByRole('dialog', { name: "Let's Stay Connected With Us" });
+  return page.getByRole('dialog', { name: words.quoteDialog.title });
 }
 
 /**
