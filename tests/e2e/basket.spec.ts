@@ -12,6 +12,7 @@ import {
   settled,
   SUBPIXEL_SHIFT,
   watchLayoutShift,
+  rowControls,
 } from './helpers';
 import { ar, arabicExported, noArabicPages } from './arabic-export';
 import { itemsInList } from '@/components/basket/words';
@@ -218,14 +219,7 @@ test.describe('adding to the quote list', () => {
       await expect(options.getByLabel(option.name, { exact: true })).toHaveValue(option.values[0]!);
     if (changed)
       await options.getByLabel(changed.name, { exact: true }).selectOption(changed.values[1]!);
-    const quantity = page.getByRole('spinbutton', {
-      name: fill(list.quantityNamed, { product: label }),
-      exact: true,
-    });
-    const add = page.getByRole('button', {
-      name: fill(list.addLineNamed, { product: label }),
-      exact: true,
-    });
+    const { quantity, add } = rowControls(page, label);
 
     // A bad quantity is refused with a visible message; nothing is added.
     await quantity.fill('0');
@@ -483,9 +477,12 @@ test.describe('the quote list page', () => {
     await expect(
       page.getByRole('status').filter({ hasText: new RegExp(textPattern(list.quantityChanged)) }),
     ).toHaveText(fill(list.quantityChanged, { product: 'M20 brass gland', quantity: 200 }));
+    // A quantity that is not a whole count stays as typed, said at the field; the list keeps 200.
     await quantity.fill('0');
     await quantity.blur();
-    await expect(quantity).toHaveValue('200');
+    await expect(quantity).toHaveValue('0');
+    await expect(quantity).toHaveAccessibleDescription(words.quoteList.quantityBad);
+    await quantity.fill('200');
     await page.getByLabel(noteOf('M20 brass gland')).fill('with shrouds');
     await page.reload();
     await expect(page.getByLabel(quantityOf('M20 brass gland'))).toHaveValue('200');
@@ -649,7 +646,10 @@ test.describe('sending the list', () => {
     await expect(copy.getByRole('row')).toHaveCount(4);
     await expect(copy.getByRole('row').nth(1)).toContainText('M20 brass gland');
     await expect(copy.getByRole('row').nth(1)).toContainText('200');
-    await expect(page.getByPlaceholder(words.quoteForm.name.placeholder)).toHaveValue('');
+    // The details typed stay with the list (in this browser) until it is cleared.
+    await expect(page.getByPlaceholder(words.quoteForm.name.placeholder)).toHaveValue(
+      enquiry.user_name,
+    );
     // Nothing personal in the address; the fields are remembered with the list.
     expect(page.url()).not.toMatch(/[?#]|Aisha|ACME/);
     expect(await storedRequest(page)).toMatchObject({

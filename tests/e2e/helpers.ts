@@ -1,7 +1,8 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { routes } from '@/lib/content/routes';
 import { localePath } from '@/lib/i18n/locales';
-import { loadContent } from '@/lib/content/load';
+import { contentIn, loadContent } from '@/lib/content/load';
+import { fill } from '@/lib/i18n/text';
 import { expect, openRequests } from './fixtures';
 
 /** The interface words the pages show (content/interface.yml): read, never copied (issue 40). */
@@ -176,3 +177,15 @@ export const templatePaths = routes
       route.kind === 'page' || routes.findIndex((other) => other.kind === route.kind) === index,
   )
   .flatMap((route) => [route.path as string, localePath(route.path, 'ar')]);
+
+/** A table row's quantity field and its "Add to quote list", by the row's name, in the page's words. */
+export function rowControls(page: Page, product: string, words = contentIn('en').interface) {
+  const list = words.quoteList;
+  return {
+    quantity: page.getByRole('spinbutton', {
+      name: fill(list.quantityNamed, { product }),
+      exact: true,
+    }),
+    add: page.getByRole('button', { name: fill(list.addLineNamed, { product }), exact: true }),
+  };
+}
