@@ -87,7 +87,7 @@ export function SelectionTable({ table, typicalNote, locale = 'en', rowIds }: Pr
       <TableOptions table={table} locale={locale} />
       {/* A scroll region must take focus so a keyboard can scroll it (axe scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <section className={styles.scroll} aria-labelledby={captionId} tabIndex={0}>
+      <section className={styles.scroll} aria-labelledby={captionId} tabIndex={0} data-scroll="">
         {/* Roles restate the table's semantics, which a phone's stacked layout (display: block) would drop. */}
         <table id={table.id} className={styles.table} role="table">
           <caption id={captionId}>{bidi(table.caption, locale)}</caption>
