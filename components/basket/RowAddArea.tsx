@@ -23,12 +23,13 @@ interface Shown {
   error: boolean;
 }
 
-/** The options chosen above the table, in their order, as the line's attributes. */
-const chosenOptions = (area: HTMLElement): LineAttribute[] =>
-  [...area.querySelectorAll<HTMLSelectElement>('select[data-option]')].map((select) => ({
-    name: select.dataset.option ?? select.name,
-    value: select.value,
-  }));
+/** The options chosen above the table that fit the row (data-options), in their order, as the line's attributes. */
+function chosenOptions(area: HTMLElement, row: HTMLElement): LineAttribute[] {
+  const fitting = row.dataset.options?.split(' ');
+  return [...area.querySelectorAll<HTMLSelectElement>('select[data-option]')]
+    .filter((_, index) => !fitting || fitting.includes(String(index)))
+    .map((select) => ({ name: select.dataset.option ?? select.name, value: select.value }));
+}
 
 /** The tables whose controls wait to be shown, one per frame (showInTurn). */
 const waiting: HTMLElement[] = [];
@@ -137,7 +138,7 @@ export function RowAddArea({ className, children }: { className?: string; childr
         return false;
       }
       markInvalid(null);
-      const attributes = chosenOptions(box);
+      const attributes = chosenOptions(box, row);
       const added = addLine({ product, attributes, quantity: count }, pathname);
       if (!added) {
         setShown({

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { rowLabel } from '@/lib/content/catalogue/format';
+import { formatCell, rowLabel } from '@/lib/content/catalogue/format';
 import { test, expect } from './fixtures';
 import { rowControls } from './helpers';
 import { productTables } from './content';
@@ -92,4 +92,45 @@ test("a row reached from a search result shows under its table's options and hea
     .toBe(true);
   await expect(options).toBeInViewport();
   await expect(head).toBeInViewport();
+});
+
+test('a row is added with the options that fit it only: no nylon colour on a stainless tie @phone', async ({
+  page,
+}) => {
+  const tables = productTables().filter(({ table }) => table.options?.length);
+  expect(tables.length, 'the content has no table with options').toBeGreaterThan(0);
+  // A table with an option for some rows only, else the first with options (every option fits).
+  const { path, table } =
+    tables.find(({ table }) => table.options!.some((option) => option.onlyFor)) ?? tables[0]!;
+  const options = table.options!;
+  await page.goto(path);
+  await ready(page, table.id);
+  const stored = () =>
+    page.evaluate(
+      () =>
+        (
+          JSON.parse(localStorage.getItem('quote-basket') ?? '{"lines":[]}') as {
+            lines: { product: string; attributes?: { name: string }[] }[];
+          }
+        ).lines,
+    );
+  for (const row of table.rows) {
+    const label = rowLabel(table, row, 'en');
+    const fitting = options
+      .filter(
+        ({ onlyFor }) =>
+          !onlyFor ||
+          (onlyFor.holds.trim() !== '' &&
+            (row[onlyFor.column] === undefined ? '' : formatCell(row[onlyFor.column]!))
+              .toLowerCase()
+              .includes(onlyFor.holds.trim().toLowerCase())),
+      )
+      .map(({ name }) => name);
+    await rowControls(page, label).add.click();
+    await expect
+      .poll(async () => (await stored()).find((line) => line.product === label)?.attributes)
+      .toEqual(
+        fitting.length ? fitting.map((name) => expect.objectContaining({ name })) : undefined,
+      );
+  }
 });
