@@ -23,12 +23,13 @@ interface Shown {
   error: boolean;
 }
 
-/** The options chosen above the table, in their order, as the line's attributes. */
-const chosenOptions = (area: HTMLElement): LineAttribute[] =>
-  [...area.querySelectorAll<HTMLSelectElement>('select[data-option]')].map((select) => ({
-    name: select.dataset.option ?? select.name,
-    value: select.value,
-  }));
+/** The options chosen above the table that fit the row (data-options), in their order, as the line's attributes. */
+function chosenOptions(area: HTMLElement, row: HTMLElement): LineAttribute[] {
+  const fitting = row.dataset.options?.split(' ');
+  return [...area.querySelectorAll<HTMLSelectElement>('select[data-option]')]
+    .filter((_, index) => !fitting || fitting.includes(String(index)))
+    .map((select) => ({ name: select.dataset.option ?? select.name, value: select.value }));
+}
 
 /** The tables whose controls wait to be shown, one per frame (showInTurn). */
 const waiting: HTMLElement[] = [];
@@ -53,6 +54,39 @@ function showInTurn(area: HTMLElement) {
 }
 
 /**
+ * Keeps a table's options and column headings in view while its rows scroll (CSS makes them sticky
+ * from 768 px): the headings stick under the options, so their height is measured into
+ * --options-height, and the headings' into --head-height for a row's scroll margin. Sticky needs the
+ * table out of its sideways scroll box, so the box lets go (data-fits) only while the table fits; a
+ * table too wide keeps scrolling sideways, its headings then not sticky. A row reached by its address
+ * (a search result) is brought back into view below them once they are measured. Returns the cleanup.
+ */
+function keepHeadingsInView(area: HTMLElement) {
+  const scroller = area.querySelector<HTMLElement>('[data-scroll]');
+  const table = scroller?.querySelector('table');
+  if (!scroller || !table) return undefined;
+  const options = area.querySelector<HTMLElement>('[data-options]');
+  const head = table.querySelector('thead');
+  const measure = () => {
+    const fits = table.getBoundingClientRect().width <= scroller.clientWidth + 0.5;
+    scroller.toggleAttribute('data-fits', fits);
+    // A box that does not scroll is no tab stop (a scrolling one must be: axe scrollable-region-focusable).
+    if (fits) scroller.removeAttribute('tabindex');
+    else scroller.setAttribute('tabindex', '0');
+    area.style.setProperty('--options-height', `${options?.offsetHeight ?? 0}px`);
+    area.style.setProperty('--head-height', `${head?.offsetHeight ?? 0}px`);
+  };
+  measure();
+  const target = location.hash
+    ? document.getElementById(decodeURIComponent(location.hash.slice(1)))
+    : null;
+  if (target && table.contains(target)) target.scrollIntoView({ block: 'start' });
+  const observer = new ResizeObserver(measure);
+  for (const element of [scroller, table, options]) if (element) observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
  * One controller for a table's rows (RowAdd, plain HTML): a click on a row's add or "add and send
  * now" adds one configured line (the row, the options chosen above the table, its quantity), by event
  * delegation, so a page of many rows hydrates one component per table. The outcome is rendered into
@@ -69,10 +103,16 @@ export function RowAddArea({ className, children }: { className?: string; childr
   // The controls show in a later frame, when the listeners below are attached.
   useEffect(() => (area.current ? showInTurn(area.current) : undefined), []);
 
-  // A row low on the screen: its confirmation scrolls into view, so it is seen, not only announced.
+  // A row low on the screen: its confirmation scrolls into view, so it is seen, not only announced;
+  // only up or down: a table that scrolls sideways keeps the columns the buyer was reading.
   useEffect(() => {
-    shown?.status.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const status = shown?.status;
+    if (!status) return;
+    const box = status.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > innerHeight) status.scrollIntoView({ block: 'nearest' });
   }, [shown]);
+
+  useEffect(() => (area.current ? keepHeadingsInView(area.current) : undefined), []);
 
   useEffect(() => {
     const box = area.current;
@@ -98,7 +138,7 @@ export function RowAddArea({ className, children }: { className?: string; childr
         return false;
       }
       markInvalid(null);
-      const attributes = chosenOptions(box);
+      const attributes = chosenOptions(box, row);
       const added = addLine({ product, attributes, quantity: count }, pathname);
       if (!added) {
         setShown({

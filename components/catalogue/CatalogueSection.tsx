@@ -36,6 +36,7 @@ export function CatalogueSection({ path, locale = 'en' }: Props) {
           key={table.id}
           table={table}
           rowIds={rowIds(english[index] ?? table)}
+          english={english[index]}
           typicalNote={typicalNote}
           locale={locale}
         />

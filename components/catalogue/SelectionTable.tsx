@@ -8,6 +8,7 @@ import {
   headerText,
   isLatinCell,
   isRange,
+  optionsFitting,
   rowLabel,
 } from '@/lib/content/catalogue/format';
 import { metricThreads, nptSize } from './filter-query';
@@ -24,6 +25,8 @@ interface Props {
   locale?: Locale;
   /** Each row's id (from the English table, so the same in both languages): a search result links to it. */
   rowIds: readonly string[];
+  /** The same table in English, whose cells decide which options fit a row (the table itself by default). */
+  english?: AnyTable;
 }
 
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
@@ -66,7 +69,13 @@ const isolated = (text: string, locale: Locale): ReactNode =>
  * inside a labelled scroll region so a wide table never makes the page scroll sideways. Its rows'
  * add controls are plain HTML; the one RowAddArea around the table makes them all work.
  */
-export function SelectionTable({ table, typicalNote, locale = 'en', rowIds }: Props) {
+export function SelectionTable({
+  table,
+  typicalNote,
+  locale = 'en',
+  rowIds,
+  english = table,
+}: Props) {
   const captionId = `${table.id}-caption`;
   const { filter } = table;
   const text = interfaceIn(locale).selectionTables;
@@ -87,7 +96,7 @@ export function SelectionTable({ table, typicalNote, locale = 'en', rowIds }: Pr
       <TableOptions table={table} locale={locale} />
       {/* A scroll region must take focus so a keyboard can scroll it (axe scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <section className={styles.scroll} aria-labelledby={captionId} tabIndex={0}>
+      <section className={styles.scroll} aria-labelledby={captionId} tabIndex={0} data-scroll="">
         {/* Roles restate the table's semantics, which a phone's stacked layout (display: block) would drop. */}
         <table id={table.id} className={styles.table} role="table">
           <caption id={captionId}>{bidi(table.caption, locale)}</caption>
@@ -163,6 +172,11 @@ export function SelectionTable({ table, typicalNote, locale = 'en', rowIds }: Pr
                       label={label}
                       id={rowIds[index] ?? `${table.id}-${index}`}
                       locale={locale}
+                      options={
+                        table.options?.length
+                          ? optionsFitting(english, english.rows[index] ?? row)
+                          : undefined
+                      }
                     />
                   </td>
                 </tr>

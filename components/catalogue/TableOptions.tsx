@@ -17,7 +17,13 @@ export function TableOptions({ table, locale = 'en' }: { table: SelectionTable; 
   const text = interfaceIn(locale).quoteList;
   const id = optionsId(table);
   return (
-    <fieldset id={id} className={styles.options} data-print="hide" data-pagefind-ignore="all">
+    <fieldset
+      id={id}
+      className={styles.options}
+      data-options=""
+      data-print="hide"
+      data-pagefind-ignore="all"
+    >
       <legend>
         {bidi(fill(text.optionsLegend, { item: table.item }), locale, text.optionsLegend)}
       </legend>

@@ -30,6 +30,8 @@ export const sharedFields = new Set([
   'src',
   'id',
   'key',
+  'holds',
+  'column',
   'published',
   'related',
   'href',

@@ -206,6 +206,19 @@ const tableOption = z.strictObject({
     .min(2)
     .max(12)
     .describe('The choices, the usual one first: it is preselected.'),
+  onlyFor: z
+    .strictObject({
+      column: z.string().describe("The column's key, as the table's columns list it: 'material'."),
+      holds: z
+        .string()
+        .describe(
+          "A word the column's English cell holds in the rows this option fits: 'nylon'. Not case-sensitive.",
+        ),
+    })
+    .optional()
+    .describe(
+      'Only for some rows (a nylon colour is no choice for a stainless tie). Empty: every row. An option that fits no row is offered to none.',
+    ),
 });
 
 /** Tables with more than this many rows should have a filter (the spec audit lists those without). */

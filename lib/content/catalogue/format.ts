@@ -66,3 +66,18 @@ export function rowLabel(
   const [first, ...rest] = joined;
   return [`${table.item} ${first ?? ''}`.trim(), ...rest].join(locale === 'ar' ? '، ' : ', ');
 }
+
+/**
+ * The indexes of a table's options that fit a row, read from the English table: an option with
+ * onlyFor fits the rows whose column holds its word (a nylon colour fits the nylon ties only).
+ */
+export function optionsFitting(table: AnyTable, row: Record<string, Cell>): number[] {
+  return (table.options ?? []).flatMap((option, index) => {
+    const only = option.onlyFor;
+    if (!only) return [index];
+    const word = only.holds.trim().toLowerCase();
+    const cell = row[only.column] as Cell | undefined;
+    const value = cell === undefined ? '' : formatCell(cell).toLowerCase();
+    return word !== '' && value.includes(word) ? [index] : [];
+  });
+}
