@@ -1,28 +1,28 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import Link from 'next/link';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { LineAttribute } from '@/components/basket/store';
 import { buttonClass } from '@/components/ui/ButtonLink';
-import { useText } from '@/components/i18n/LocaleProvider';
-import { Word } from '@/components/i18n/Word';
-import { localePath } from '@/lib/i18n/locales';
 import type { GlandSelectorText } from '@/lib/content/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
 import {
-  glandTypesFor,
-  matchSizes,
-  parseMillimetres,
+  chooseGland,
+  conceptsFor,
+  gasAreas,
   type Area,
   type Armour,
+  type Concept,
+  type Entry,
   type GasGroup,
-  type SelectorData,
-} from './match';
+  type Reason,
+  type ThreadKind,
+} from '@/lib/gland/choice';
+import { assumed, matchSizes, parseMillimetres, recommend, type SelectorData } from './match';
 import { SELECTOR_ID } from './ids';
 import { Isolated } from './Isolated';
 import { NoFitReason } from './NoFitReason';
-import { SizeResult } from './SizeResult';
+import { Recommendation } from './Recommendation';
 import formStyles from '@/components/quote/QuoteForm.module.css';
 import styles from './GlandSelector.module.css';
 
@@ -33,14 +33,29 @@ interface Props {
   locale: Locale;
 }
 
-type Errors = Partial<Record<'outer' | 'inner' | 'armourSize' | 'gasGroup', string>>;
-const gasZones: readonly Area[] = ['zone1', 'zone2'];
+type Errors = Partial<Record<'outer' | 'inner' | 'armourSize' | 'gasGroup' | 'concept', string>>;
+interface Choices {
+  armour: Armour;
+  area: Area;
+  concept: Concept | '';
+  compact: 'yes' | 'no';
+  threadKind: ThreadKind;
+  /** Unset: a clearance hole for a metric gland, a tapped entry for an NPT one. */
+  entry?: Entry;
+}
 
-/** The gland selector's form: the cable as measured and the area in, matching sizes and kits out. */
+/** The gland selector's form: the cable and the enclosure in, one recommended gland and kit out. */
 export function GlandSelector({ text, data, path, locale }: Props) {
   const form = useRef<HTMLFormElement>(null);
-  const [armour, setArmour] = useState<Armour>('wire');
-  const [area, setArea] = useState<Area>('safe');
+  const runs = useRef(0);
+  const hintId = useId();
+  const [choices, setChoices] = useState<Choices>({
+    armour: 'wire',
+    area: 'safe',
+    concept: '',
+    compact: 'no',
+    threadKind: 'metric',
+  });
   const [errors, setErrors] = useState<Errors>({});
   const [result, setResult] = useState<ReactNode>(null);
   const [status, setStatus] = useState<ReactNode>(null);
@@ -49,46 +64,64 @@ export function GlandSelector({ text, data, path, locale }: Props) {
     if (window.location.hash === `#${SELECTOR_ID}`)
       form.current?.closest('section')?.scrollIntoView();
   }, []);
-  const armourLabels: Record<Armour, string> = {
-    none: text.armourNone,
-    wire: text.armourWire,
-    tape: text.armourTape,
-    braid: text.armourBraid,
+  const { armour, area, concept, threadKind } = choices;
+  const hazardous = area !== 'safe';
+  const entry = choices.entry ?? (threadKind === 'npt' ? 'threaded' : 'clearance');
+  const set = (change: Partial<Choices>) => setChoices((now) => ({ ...now, ...change }));
+  const labels = {
+    armour: {
+      none: text.armourNone,
+      wire: text.armourWire,
+      tape: text.armourTape,
+      braid: text.armourBraid,
+    },
+    area: {
+      safe: text.areaSafe,
+      zone1: text.areaZone1,
+      zone2: text.areaZone2,
+      zone21: text.areaZone21,
+      zone22: text.areaZone22,
+    },
+    concept: { db: text.conceptDb, eb: text.conceptEb, tb: text.conceptTb, i: text.conceptI },
+    compact: { no: text.compactNo, yes: text.compactYes },
+    threadKind: { metric: text.threadMetric, npt: text.threadNpt },
+    entry: { clearance: text.entryClearance, threaded: text.entryThreaded },
   };
-  const areaLabels: Record<Area, string> = {
-    safe: text.areaSafe,
-    zone1: text.areaZone1,
-    zone2: text.areaZone2,
-    zone21: text.areaZone21,
-    zone22: text.areaZone22,
+  const reasonText: Record<Reason, string> = {
+    safe: text.reasonSafe,
+    exdCompact: text.reasonExdCompact,
+    exdBarrier: text.reasonExdBarrier,
+    specBarrier: text.reasonSpecBarrier,
+    exe: text.reasonExe,
+    ext: text.reasonExt,
+    exi: text.reasonExi,
+    gasGroup: text.reasonGasGroup,
+    tape: text.reasonTape,
+    threadedEntry: text.reasonThreaded,
+    clearanceEntry: text.reasonClearance,
+    noEarthTag: text.reasonNoEarthTag,
   };
   const mm = (value: number) => `${value} mm`;
-  const { view } = useText('quoteList');
-  const added = (message: string) =>
-    setStatus(
-      <>
-        <Isolated text={message} locale={locale} />{' '}
-        <Link prefetch={false} href={localePath('/quote', locale)}>
-          <Word of={view} />
-        </Link>
-      </>,
-    );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = new FormData(event.currentTarget);
-    const read = (name: string) => parseMillimetres(String(values.get(name) ?? ''));
-    const outer = read('outer');
-    const inner = armour === 'none' ? undefined : read('inner');
-    const armourSize = armour === 'none' ? undefined : read('armourSize');
+    const raw = (name: string) => String(values.get(name) ?? '').trim();
+    const outer = parseMillimetres(raw('outer'));
+    const optional = (name: 'inner' | 'armourSize') =>
+      raw(name) === '' ? undefined : parseMillimetres(raw(name));
+    const inner = armour === 'none' ? undefined : optional('inner');
+    const armourSize = armour === 'wire' ? optional('armourSize') : undefined;
     const gasGroup = (values.get('gasGroup') || undefined) as GasGroup | undefined;
+    const barrierSpecified = values.get('barrierSpecified') === 'on';
     const next: Errors = {};
     if (outer === undefined) next.outer = fill(text.errorNumber, { field: text.outerSheath });
-    if (armour !== 'none' && inner === undefined)
-      next.inner = fill(text.errorNumber, { field: text.innerSheath });
-    if (armour !== 'none' && armourSize === undefined)
-      next.armourSize = fill(text.errorNumber, { field: text.armourSize });
-    if (gasZones.includes(area) && !gasGroup) next.gasGroup = text.errorGasGroup;
+    if (armour !== 'none' && raw('inner') !== '' && inner === undefined)
+      next.inner = fill(text.errorOptional, { field: text.innerSheath });
+    if (armour === 'wire' && raw('armourSize') !== '' && armourSize === undefined)
+      next.armourSize = fill(text.errorOptional, { field: text.armourSize });
+    if (gasAreas.includes(area) && !gasGroup) next.gasGroup = text.errorGasGroup;
+    if (hazardous && !concept) next.concept = text.errorConcept;
     setErrors(next);
     const invalid = Object.keys(next)[0];
     if (invalid || outer === undefined) {
@@ -97,88 +130,100 @@ export function GlandSelector({ text, data, path, locale }: Props) {
       form.current?.querySelector<HTMLElement>(`[name="${invalid}"]`)?.focus();
       return;
     }
-    const { fits, noFit } = matchSizes(data.sizes, { outer, inner, armour, armourSize });
-    const { types, guidance } = glandTypesFor(armour, area, gasGroup);
-    const suitable = types.flatMap((id) => data.types.filter((type) => type.id === id));
-    const guidanceText = {
-      safe: text.guidanceSafe,
-      gas: text.guidanceGas,
-      iic: text.guidanceIIC,
-      dust: text.guidanceDust,
-      unarmouredEx: text.guidanceUnarmouredEx,
-      tape: text.guidanceTape,
-    };
-    const cable: LineAttribute[] = [
+    const cable = { outer, inner, armour, armourSize };
+    const { fits, noFit } = matchSizes(data.sizes, cable);
+    const recommended = recommend(fits, cable);
+    const choice = chooseGland({
+      armour,
+      area,
+      gasGroup,
+      concept: concept || undefined,
+      compact: choices.compact === 'yes',
+      barrierSpecified,
+      thread: threadKind,
+      entry,
+    });
+    const names = { outer: text.outerSheath, inner: text.innerSheath, armour: text.armourSize };
+    if (noFit || !recommended) {
+      setResult(null);
+      setStatus(
+        noFit && (
+          <>
+            <strong>{text.noFit}</strong>{' '}
+            <NoFitReason text={text} noFit={noFit} field={names[noFit.field]} locale={locale} />
+          </>
+        ),
+      );
+      return;
+    }
+    const left = assumed(cable);
+    const ranges = left.map((field) => {
+      const range = field === 'inner' ? recommended.inner : recommended.armour;
+      return range ? `${names[field]} ${range.min}–${range.max} mm` : names[field];
+    });
+    const attributes: LineAttribute[] = [
       {
         name: text.area,
-        value: [areaLabels[area], gasZones.includes(area) ? gasGroup : undefined]
+        value: [labels.area[area], gasAreas.includes(area) ? gasGroup : undefined]
           .filter(Boolean)
           .join(', '),
       },
+      ...(concept && hazardous ? [{ name: text.concept, value: labels.concept[concept] }] : []),
+      { name: text.entry, value: labels.entry[choice.entry] },
       { name: text.outerSheath, value: mm(outer) },
       ...(inner !== undefined ? [{ name: text.innerSheath, value: mm(inner) }] : []),
       {
         name: text.armour,
-        value: [armourLabels[armour], armourSize !== undefined ? mm(armourSize) : undefined]
+        value: [labels.armour[armour], armourSize !== undefined ? mm(armourSize) : undefined]
           .filter(Boolean)
           .join(', '),
       },
     ];
-    const names = { outer: text.outerSheath, inner: text.innerSheath, armour: text.armourSize };
-    setStatus(
-      noFit ? (
-        <>
-          <strong>{text.noFit}</strong>{' '}
-          <NoFitReason text={text} noFit={noFit} field={names[noFit.field]} locale={locale} />
-        </>
-      ) : (
-        fill(text.resultsHeading, { count: fits.length })
-      ),
+    const types = choice.types.map(
+      (id) => data.types.find((type) => type.id === id) ?? { id, name: id, materials: [] },
     );
+    runs.current += 1;
+    setStatus(fill(text.recommendation, { size: recommended.size, count: fits.length }));
     setResult(
-      fits.length > 0 && (
-        <>
-          <ul className={styles.guidance}>
-            {guidance.map((key) => (
-              <li key={key}>
-                <Isolated text={guidanceText[key]} locale={locale} />
-              </li>
-            ))}
-          </ul>
-          <ol className={styles.results}>
-            {fits.map((row) => (
-              <SizeResult
-                key={`${row.size}|${JSON.stringify(cable)}|${types.join()}`}
-                text={text}
-                row={row}
-                types={suitable}
-                accessories={data.accessories}
-                cable={cable}
-                path={path}
-                locale={locale}
-                onAdded={added}
-              />
-            ))}
-          </ol>
-          <p className={styles.confirm}>
-            <Isolated text={text.confirm} locale={locale} />
-          </p>
-        </>
-      ),
+      <Recommendation
+        key={runs.current}
+        text={text}
+        fits={fits}
+        recommended={recommended}
+        types={types}
+        choice={choice}
+        armour={armour}
+        threadKind={threadKind}
+        accessories={data.accessories}
+        assumption={
+          left.length > 0
+            ? fill(text.assumption, {
+                fields: left.map((field) => names[field]).join(', '),
+                size: recommended.size,
+                ranges: ranges.join('; '),
+              })
+            : undefined
+        }
+        reasons={choice.reasons.map((reason) =>
+          fill(reasonText[reason], { group: gasGroup ?? '' }),
+        )}
+        cable={attributes}
+        path={path}
+        locale={locale}
+      />,
     );
   };
 
   const describedBy = (name: keyof Errors, hint?: boolean) =>
-    [hint ? `gland-${name}-hint` : '', errors[name] ? `gland-${name}-error` : '']
-      .filter(Boolean)
-      .join(' ') || undefined;
+    [hint ? hintId : '', errors[name] ? `gland-${name}-error` : ''].filter(Boolean).join(' ') ||
+    undefined;
   const error = (name: keyof Errors) =>
     errors[name] && (
       <p id={`gland-${name}-error`} className={styles.error}>
         <Isolated text={errors[name]} locale={locale} />
       </p>
     );
-  const number = (name: 'outer' | 'inner' | 'armourSize', label: string, hint?: string) => (
+  const number = (name: 'outer' | 'inner' | 'armourSize', label: string, hint?: boolean) => (
     <div className={formStyles.field}>
       <label htmlFor={`gland-${name}`}>
         {label} (<bdi>mm</bdi>)
@@ -191,24 +236,19 @@ export function GlandSelector({ text, data, path, locale }: Props) {
         autoComplete="off"
         dir="ltr"
         aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={describedBy(name, Boolean(hint))}
+        aria-describedby={describedBy(name, hint)}
       />
-      {hint && (
-        <p id={`gland-${name}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
       {error(name)}
     </div>
   );
-
-  /** A select whose choice shapes the form (the armour, the area): its value is kept in state. */
+  /** A select whose choice shapes the form: its value is kept in state. */
   const choice = <Key extends string>(
-    name: 'armour' | 'area',
+    name: 'armour' | 'area' | 'concept' | 'compact' | 'threadKind' | 'entry',
     label: string,
-    value: Key,
-    labels: Record<Key, string>,
-    set: (key: Key) => void,
+    value: Key | '',
+    options: Record<Key, string>,
+    onChange: (key: Key) => void,
+    empty?: boolean,
   ) => (
     <div className={formStyles.field}>
       <label htmlFor={`gland-${name}`}>{label}</label>
@@ -216,45 +256,98 @@ export function GlandSelector({ text, data, path, locale }: Props) {
         id={`gland-${name}`}
         name={name}
         value={value}
-        onChange={(event) => set(event.target.value as Key)}
+        aria-invalid={name === 'concept' && errors.concept ? true : undefined}
+        aria-describedby={name === 'concept' ? describedBy('concept') : undefined}
+        onChange={(event) => onChange(event.target.value as Key)}
       >
-        {(Object.keys(labels) as Key[]).map((key) => (
+        {empty && <option value="">{text.choose}</option>}
+        {(Object.keys(options) as Key[]).map((key) => (
           <option key={key} value={key}>
-            {labels[key]}
+            {options[key]}
           </option>
         ))}
       </select>
+      {name === 'concept' && error('concept')}
     </div>
   );
+  const concepts = Object.fromEntries(
+    conceptsFor(area).map((key) => [key, labels.concept[key]]),
+  ) as Record<Concept, string>;
 
   return (
     <>
       <form ref={form} className={styles.form} noValidate onSubmit={submit}>
-        {number('outer', text.outerSheath)}
-        {choice('armour', text.armour, armour, armourLabels, setArmour)}
-        {armour !== 'none' && number('inner', text.innerSheath, text.innerHint)}
-        {armour !== 'none' && number('armourSize', text.armourSize, text.armourSizeHint)}
-        {choice('area', text.area, area, areaLabels, setArea)}
-        {gasZones.includes(area) && (
-          <div className={formStyles.field}>
-            <label htmlFor="gland-gasGroup">{text.gasGroup}</label>
-            <select
-              id="gland-gasGroup"
-              name="gasGroup"
-              defaultValue=""
-              aria-invalid={errors.gasGroup ? true : undefined}
-              aria-describedby={describedBy('gasGroup')}
-            >
-              <option value="">{text.choose}</option>
-              {(['IIA', 'IIB', 'IIC'] as const).map((group) => (
-                <option key={group} value={group}>
-                  {group}
-                </option>
-              ))}
-            </select>
-            {error('gasGroup')}
-          </div>
-        )}
+        <fieldset className={styles.group}>
+          <legend>{text.cableGroup}</legend>
+          {number('outer', text.outerSheath)}
+          {choice('armour', text.armour, armour, labels.armour, (key) => set({ armour: key }))}
+          {armour !== 'none' && number('inner', text.innerSheath, true)}
+          {armour === 'wire' && number('armourSize', text.armourSize, true)}
+          {armour !== 'none' && (
+            <p id={hintId} className={styles.hint}>
+              {text.optionalHint}
+            </p>
+          )}
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend>{text.placeGroup}</legend>
+          {choice('area', text.area, area, labels.area, (key) =>
+            set({
+              area: key,
+              concept: conceptsFor(key).includes(concept as Concept) ? concept : '',
+            }),
+          )}
+          {gasAreas.includes(area) && (
+            <div className={formStyles.field}>
+              <label htmlFor="gland-gasGroup">{text.gasGroup}</label>
+              <select
+                id="gland-gasGroup"
+                name="gasGroup"
+                defaultValue=""
+                aria-invalid={errors.gasGroup ? true : undefined}
+                aria-describedby={describedBy('gasGroup')}
+              >
+                <option value="">{text.choose}</option>
+                {(['IIA', 'IIB', 'IIC'] as const).map((group) => (
+                  <option key={group} value={group}>
+                    {group}
+                  </option>
+                ))}
+              </select>
+              {error('gasGroup')}
+            </div>
+          )}
+          {hazardous &&
+            choice(
+              'concept',
+              text.concept,
+              concept,
+              concepts,
+              (key) => set({ concept: key }),
+              true,
+            )}
+          {hazardous &&
+            concept === 'db' &&
+            choice('compact', text.compact, choices.compact, labels.compact, (key) =>
+              set({ compact: key }),
+            )}
+          {hazardous && concept !== 'i' && (
+            <label className={styles.check}>
+              <input type="checkbox" name="barrierSpecified" /> {text.barrierSpecified}
+            </label>
+          )}
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend>{text.entryGroup}</legend>
+          {choice('threadKind', text.threadKind, threadKind, labels.threadKind, (key) =>
+            set({ threadKind: key }),
+          )}
+          {hazardous && concept === 'db' ? (
+            <p className={styles.hint}>{text.entryExd}</p>
+          ) : (
+            choice('entry', text.entry, entry, labels.entry, (key) => set({ entry: key }))
+          )}
+        </fieldset>
         <button type="submit" className={buttonClass('primary', styles.submit)}>
           {text.submit}
         </button>
