@@ -378,6 +378,7 @@ const glandSelector = z
     reasonThreaded: text,
     reasonClearance: text,
     reasonNoEarthTag: text,
+    reasonAmbient: text.describe('The ambient temperature the seals must cover on site.'),
     kitHeading: text.describe('{size} {thread}: the heading of what one action adds.'),
     kitGland: text.describe('{type}: the gland in the kit list.'),
     kitMissing: text.describe(

@@ -70,7 +70,8 @@ export type Reason =
   | 'tape'
   | 'threadedEntry'
   | 'clearanceEntry'
-  | 'noEarthTag';
+  | 'noEarthTag'
+  | 'ambient';
 
 export interface Choice {
   /** The recommended type first, then the others that also serve. */
@@ -130,6 +131,8 @@ export function chooseGland(s: Situation): Choice {
   const entry: Entry = s.area !== 'safe' && s.concept === 'db' ? 'threaded' : s.entry;
   reasons.push(entry === 'threaded' ? 'threadedEntry' : 'clearanceEntry');
   if (s.armour === 'none') reasons.push('noEarthTag');
+  // Gulf sites: up to +50 °C in the shade, more on a sunlit enclosure; the seals' rating must cover it.
+  reasons.push('ambient');
   return { types, reasons, entry };
 }
 

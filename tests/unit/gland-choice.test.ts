@@ -145,6 +145,7 @@ describe('rules that hold for every case', () => {
         expect(kit).not.toContain('sealingWasher');
       }
       if (s.armour === 'none') expect(kit).not.toContain('earthTag');
+      expect(choice.reasons).toContain('ambient');
       if (s.armour !== 'none') expect(kit).toContain('earthTag');
     }
   });
