@@ -10,15 +10,17 @@ const dir = resolve(process.argv[2] ?? 'content');
 const read = locales.map((locale) => ({ locale, ...readContent(dir, locale) }));
 // An English file's problem is also met when reading its translation: say it once.
 const problems = [...new Set(read.flatMap((result) => result.problems))];
-const warnings = read
-  .filter((result) => result.locale !== defaultLocale)
-  .flatMap((result) => [
-    ...result.untranslated.map(
-      (entry) =>
-        `${entry.where}: ${entry.same ? 'the English text itself' : 'not translated yet'}, shown in English`,
+const warnings = [
+  ...read
+    .filter((result) => result.locale !== defaultLocale)
+    .flatMap((result) =>
+      result.untranslated.map(
+        (entry) =>
+          `${entry.where}: ${entry.same ? 'the English text itself' : 'not translated yet'}, shown in English`,
+      ),
     ),
-    ...result.notes,
-  ]);
+  ...new Set(read.flatMap((result) => result.notes)),
+];
 
 if (warnings.length > 0) {
   console.warn(warnings.map((line) => `warning: ${line}`).join('\n'));

@@ -1,8 +1,10 @@
 /**
- * The gland selector's rules, pure so they are unit-tested over the content's tables: which sizes of
- * the gland-sizes table take the measured cable (and, when none does, which range is exceeded), and
- * which gland types of the gland-types table suit the area and the armour.
+ * The gland selector's sizing, pure so it is unit-tested on a maker's chart: which sizes of the
+ * gland-sizes table take the measured cable (and, when none does, which range is exceeded), which
+ * one to recommend, and the kit of an entry thread. Which type suits the enclosure and the cable is
+ * lib/gland/choice.ts.
  */
+import { threadKey, type Armour, type KitPart, type ThreadKind } from '@/lib/gland/choice';
 
 export interface Bounds {
   min: number;
@@ -30,10 +32,10 @@ export interface TypeRow {
   materials: string[];
 }
 
-/** One row of the gland-accessories table: a metric thread and its accessories (column label, cell). */
+/** One row of the gland-accessories table: an entry thread and its accessories (column key, label, cell). */
 export interface AccessoryRow {
   thread: string;
-  items: { name: string; spec: string }[];
+  items: { part: KitPart; name: string; spec: string }[];
 }
 
 export interface SelectorData {
@@ -42,16 +44,12 @@ export interface SelectorData {
   accessories: AccessoryRow[];
 }
 
-export type Armour = 'none' | 'wire' | 'tape' | 'braid';
-export type Area = 'safe' | 'zone1' | 'zone2' | 'zone21' | 'zone22';
-export type GasGroup = 'IIA' | 'IIB' | 'IIC';
-
 export interface Cable {
   outer: number;
-  /** Needed for an armoured cable: the inner seal of a double-seal gland closes on it. */
+  /** An armoured cable's bedding: the inner seal of a double-seal gland closes on it. Optional. */
   inner?: number;
   armour: Armour;
-  /** Wire diameter or tape thickness, mm; only wire is checked against the table's armour range. */
+  /** Wire diameter or tape thickness, mm, optional; only wire is checked against the armour range. */
   armourSize?: number;
 }
 
@@ -116,52 +114,6 @@ export function matchSizes(
   return { fits };
 }
 
-/** The English type names of the gland-types table that the rules below name. */
-export const typeIds = {
-  unarmoured: 'A2',
-  outerSeal: 'CW',
-  doubleSeal: 'E1W',
-  exCompression: 'Ex compression, double seal',
-  exBarrier: 'Ex barrier',
-} as const;
-
-type Guidance = 'safe' | 'gas' | 'iic' | 'dust' | 'unarmouredEx' | 'tape';
-
-/**
- * The gland types that suit the area and the cable, the first recommended, with the guidance to
- * show. Conservative reading of IEC 60079-14: in a gas zone an Ex gland of the enclosure's concept,
- * a barrier gland for IIC (and wherever the standard requires one for an Ex db entry); the
- * types table lists only the barrier gland for unarmoured cable in a hazardous area.
- */
-export function glandTypesFor(
-  armour: Armour,
-  area: Area,
-  gasGroup?: GasGroup,
-): { types: string[]; guidance: Guidance[] } {
-  const armoured = armour !== 'none';
-  const tapeOrBraid = armour === 'tape' || armour === 'braid';
-  const guidance: Guidance[] = [];
-  let types: string[];
-  if (area === 'safe') {
-    guidance.push('safe');
-    if (!armoured) types = [typeIds.unarmoured];
-    else if (tapeOrBraid) types = [typeIds.exCompression];
-    else types = [typeIds.doubleSeal, typeIds.outerSeal];
-  } else if (area === 'zone21' || area === 'zone22') {
-    guidance.push('dust');
-    types = armoured ? [typeIds.exCompression, typeIds.exBarrier] : [typeIds.exBarrier];
-  } else if (gasGroup === 'IIC') {
-    guidance.push('iic');
-    types = [typeIds.exBarrier];
-  } else {
-    guidance.push('gas');
-    types = armoured ? [typeIds.exCompression, typeIds.exBarrier] : [typeIds.exBarrier];
-  }
-  if (!armoured && area !== 'safe') guidance.push('unarmouredEx');
-  if (tapeOrBraid) guidance.push('tape');
-  return { types, guidance };
-}
-
 /** A typed measurement: '23.5', '23,5' or Arabic-Indic digits; empty or not a positive number gives undefined. */
 export function parseMillimetres(input: string): number | undefined {
   const western = input
@@ -173,8 +125,46 @@ export function parseMillimetres(input: string): number | undefined {
   return value > 0 ? value : undefined;
 }
 
-/** The accessories of a metric thread ('M25 × 1.5'), none when the table has no row for it. */
+/**
+ * The size to recommend among those that fit: the one whose ranges hold the measurements with the
+ * widest margin at both ends, as a share of each range (a cable's diameter varies along the drum,
+ * and a seal at the end of its range grips too little or too hard); the first in table order on a tie.
+ */
+export function recommend(fits: readonly SizeRow[], cable: Cable): SizeRow | undefined {
+  const margin = (value: number | undefined, bounds: Bounds | undefined) =>
+    value === undefined || !bounds || bounds.max === bounds.min
+      ? Infinity
+      : Math.min(value - bounds.min, bounds.max - value) / (bounds.max - bounds.min);
+  let best: SizeRow | undefined;
+  let bestScore = -Infinity;
+  for (const row of fits) {
+    const score = Math.min(
+      margin(cable.outer, row.outer),
+      margin(cable.armour === 'none' ? undefined : cable.inner, row.inner),
+      margin(cable.armour === 'wire' ? cable.armourSize : undefined, row.armour),
+    );
+    if (score > bestScore + 1e-9) [best, bestScore] = [row, score];
+  }
+  return best;
+}
+
+/** The measurements of an armoured cable left out, which the recommendation assumes in range. */
+export function assumed(cable: Cable): ('inner' | 'armour')[] {
+  if (cable.armour === 'none') return [];
+  return [
+    ...(cable.inner === undefined ? (['inner'] as const) : []),
+    ...(cable.armour === 'wire' && cable.armourSize === undefined ? (['armour'] as const) : []),
+  ];
+}
+
+/** A size's entry threads of a kind: its metric threads, or its standard then its optional NPT. */
+export function threadsOf(row: SizeRow, kind: ThreadKind): string[] {
+  if (kind === 'metric') return row.threads;
+  return [row.npt, row.nptOptional].flatMap((size) => (size ? [`${size} NPT`] : []));
+}
+
+/** The accessories of an entry thread ('M25 × 1.5', '3/4 NPT'), none when the table has no row for it. */
 export function accessoriesFor(rows: readonly AccessoryRow[], thread: string) {
-  const key = thread.replace(/\s+/g, '');
-  return rows.find((row) => row.thread.replace(/\s+/g, '') === key)?.items ?? [];
+  const key = threadKey(thread);
+  return rows.find((row) => threadKey(row.thread) === key)?.items ?? [];
 }

@@ -10,19 +10,16 @@ import type { SelectorData, SizeRow } from '@/components/selector/match';
 import { getProductIn } from './products';
 import { tablesFor } from './catalogue';
 import { formatCell, isRange } from './catalogue/format';
-
-/** The tables the selector reads, by id. */
-const selectorTables = {
-  sizes: 'gland-sizes',
-  types: 'gland-types',
-  accessories: 'gland-accessories',
-} as const;
+import { selectorTables } from './gland-selector-check';
+import { kitParts, type KitPart } from '../gland/choice';
 
 const METRIC = /M\d+\s*×\s*\d+(?:\.\d+)?/g;
 
+// The content check (gland-selector-check.ts) has said what is missing before a page is built.
 function tableOf(tables: readonly SelectionTable[], id: string, path: string) {
   const table = tables.find((entry) => entry.id === id);
-  if (!table) throw new Error(`${path}: the gland selector needs the table ${id}`);
+  if (!table)
+    throw new Error(`content/products${path}.yml: the gland selector needs the table ${id}`);
   return table;
 }
 
@@ -65,8 +62,10 @@ export function glandSelectorFor(
   const table = (id: string) => [tableOf(english, id, path), tableOf(local, id, path)] as const;
   const [sizesEn, sizesLocal] = table(selectorTables.sizes);
   const [typesEn, typesLocal] = table(selectorTables.types);
-  const [kitEn, kitLocal] = table(selectorTables.accessories);
-  const [threadColumn, ...itemColumns] = kitLocal.columns;
+  const kits = [table(selectorTables.accessories)];
+  const nptEn = english.find((entry) => entry.id === selectorTables.accessoriesNpt);
+  if (nptEn) kits.push(table(selectorTables.accessoriesNpt));
+  const isPart = (key: string): key is KitPart => (kitParts as readonly string[]).includes(key);
   return {
     text,
     data: {
@@ -79,16 +78,21 @@ export function glandSelectorFor(
           materials: Array.isArray(localRow.materials) ? localRow.materials : [],
         };
       }),
-      accessories: kitEn.rows.map((row, index) => {
-        const localRow = kitLocal.rows[index] ?? row;
-        return {
-          thread: String(row[threadColumn?.key ?? 'thread']),
-          items: itemColumns.map((column) => ({
-            name: column.label,
-            spec: formatCell(localRow[column.key] as Cell, column.decimals, locale),
-          })),
-        };
-      }),
+      accessories: kits.flatMap(([kitEn, kitLocal]) =>
+        kitEn.rows.map((row, index) => {
+          const localRow = kitLocal.rows[index] ?? row;
+          return {
+            thread: String(row.thread),
+            items: kitLocal.columns
+              .filter((column) => isPart(column.key))
+              .map((column) => ({
+                part: column.key as KitPart,
+                name: column.label,
+                spec: formatCell(localRow[column.key] as Cell, column.decimals, locale),
+              })),
+          };
+        }),
+      ),
     },
   };
 }

@@ -26,6 +26,7 @@ import {
 import { defaultLocale, type Locale } from '../i18n/locales';
 import { fieldPath, overlay, type OverlayReport } from './overlay';
 import { crossEntryProblems, titleRoom } from './invariants';
+import { glandSelectorProblems } from './gland-selector-check';
 import { blogPageNumber, blogPageTexts, reservedArticleName } from './blog-pages';
 
 type Collections = typeof collections;
@@ -427,6 +428,14 @@ export function readContent(dir = contentDir, locale: Locale = defaultLocale): C
     const cross = crossEntryProblems(result as unknown as Content, locale);
     if (locale === defaultLocale) problems.push(...cross);
     else notes.push(...cross);
+    // The gland selector reads its page's tables (figures: the English file's).
+    if (locale === defaultLocale)
+      for (const page of (result as unknown as Content).products)
+        if (page.selector) {
+          const found = glandSelectorProblems(`content/products${page.path}.yml`, page.tables);
+          problems.push(...found.problems);
+          notes.push(...found.notes);
+        }
   }
   if (problems.length) return { problems, untranslated, notes };
   return { content: result as Content, problems, untranslated, notes };

@@ -77,6 +77,8 @@ export function glandsPage(locale: Locale = 'en') {
     sizes: table('gland-sizes'),
     types: table('gland-types'),
     accessories: table('gland-accessories'),
+    /** The NPT kits, where the page has them. */
+    accessoriesNpt: page.tables?.find((entry) => entry.id === 'gland-accessories-npt'),
   };
 }
 

@@ -136,15 +136,13 @@ test(
     await act.type(form.getByLabel(new RegExp(`^${selector.armourSize}`)), cable.armour);
     await act.choose(form.getByLabel(selector.area, { exact: true }), selector.areaZone1);
     await act.choose(form.getByLabel(selector.gasGroup, { exact: true }), 'IIB');
+    await act.choose(form.getByLabel(selector.concept, { exact: true }), selector.conceptEb);
     await act.click(form.getByRole('button', { name: selector.submit }));
-    const size = form
-      .getByRole('group')
-      .filter({ hasText: new RegExp(`${thread}\\b`) })
-      .first();
-    await expect(size.getByLabel(selector.material, { exact: true })).toHaveValue(/.+/);
-    await act.type(size.getByLabel(selector.quantity, { exact: true }), String(wanted.glands));
-    await act.click(size.getByRole('button', { name: new RegExp(`^${selector.add}`) }));
-    await expect(form.getByRole('status')).toContainText(String(wanted.glands));
+    // One recommended size; one quantity and one button add the gland with its kit.
+    await expect(form.getByLabel(selector.material, { exact: true })).toHaveValue(/.+/);
+    await act.type(form.getByLabel(selector.quantity, { exact: true }), String(wanted.glands));
+    await act.click(form.getByRole('button', { name: new RegExp(`^${selector.add}`) }));
+    await expect(form.getByRole('status').last()).toContainText(String(wanted.glands));
 
     // 2. The end caps: a row of the heat-shrink page, found by search and opened at the row.
     results = await search(page, isMobile, act, endCaps.table.item);

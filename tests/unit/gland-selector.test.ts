@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { glandSelectorFor } from '@/lib/content/gland-selector';
+import { glandSelectorProblems } from '@/lib/content/gland-selector-check';
+import type { SelectionTable } from '@/lib/content/schema';
+import { typeIds } from '@/lib/gland/choice';
 import {
-  glandTypesFor,
+  accessoriesFor,
+  assumed,
   matchSizes,
   parseMillimetres,
-  typeIds,
+  recommend,
+  threadsOf,
   type Cable,
   type SizeRow,
 } from '@/components/selector/match';
@@ -143,22 +148,100 @@ describe('gland selector matching', () => {
   });
 });
 
-describe('gland types for the area', () => {
-  it('proposes industrial glands in a safe area and Ex glands in zones, a barrier for IIC', () => {
-    expect(glandTypesFor('wire', 'safe').types).toEqual([typeIds.doubleSeal, typeIds.outerSeal]);
-    expect(glandTypesFor('none', 'safe').types).toEqual([typeIds.unarmoured]);
-    expect(glandTypesFor('wire', 'zone1', 'IIB').types).toEqual([
-      typeIds.exCompression,
-      typeIds.exBarrier,
-    ]);
-    expect(glandTypesFor('wire', 'zone2', 'IIC').types).toEqual([typeIds.exBarrier]);
-    expect(glandTypesFor('none', 'zone1', 'IIA').types).toEqual([typeIds.exBarrier]);
-    expect(glandTypesFor('braid', 'zone21').types[0]).toBe(typeIds.exCompression);
-    for (const area of ['zone1', 'zone2', 'zone21', 'zone22'] as const)
-      for (const armour of ['none', 'wire', 'tape', 'braid'] as const)
-        expect(glandTypesFor(armour, area, 'IIB').types, `${armour} ${area}`).not.toContain(
-          typeIds.doubleSeal,
-        );
+describe('the size recommended', () => {
+  it('recommends one size for a cable of about 22 mm: the one holding it with the widest margin', () => {
+    const cable: Cable = { outer: 22, armour: 'wire' };
+    const { fits } = matchSizes(sizes, cable);
+    // 22 mm is the very top of 25S (14–22) and the middle of 25 (18.2–26.2).
+    expect(fits.map((row) => row.size)).toEqual(['25S', '25']);
+    const best = recommend(fits, cable)!;
+    const share = (row: SizeRow) =>
+      Math.min(22 - row.outer.min, row.outer.max - 22) / (row.outer.max - row.outer.min);
+    for (const row of fits) expect(share(best)).toBeGreaterThanOrEqual(share(row));
+    expect(best.size).toBe('25');
+  });
+
+  it('is always one of the sizes that fit, whatever the measurements', () => {
+    for (let outer = 5; outer <= 80; outer += 0.7)
+      for (const inner of [undefined, 10, 20, 40])
+        for (const armourSize of [undefined, 1, 1.5, 2.2]) {
+          const cable: Cable = { outer, inner, armour: 'wire', armourSize };
+          const { fits } = matchSizes(sizes, cable);
+          const best = recommend(fits, cable);
+          if (fits.length === 0) expect(best).toBeUndefined();
+          else expect(fits).toContain(best);
+        }
+  });
+
+  it('says which measurements of an armoured cable it assumed', () => {
+    expect(assumed({ outer: 22, armour: 'wire' })).toEqual(['inner', 'armour']);
+    expect(assumed({ outer: 22, armour: 'wire', inner: 16 })).toEqual(['armour']);
+    expect(assumed({ outer: 22, armour: 'tape' })).toEqual(['inner']);
+    expect(assumed({ outer: 22, armour: 'none' })).toEqual([]);
+  });
+});
+
+describe('the thread and its kit', () => {
+  // Size 25 as a maker lists it: M25, standard NPT 3/4 in, optional 1 in.
+  const row = { ...sizes.find((entry) => entry.size === '25')!, npt: '3/4', nptOptional: '1' };
+  const kit = [
+    {
+      thread: 'M25 × 1.5',
+      items: [{ part: 'locknut' as const, name: 'Locknut', spec: 'M25 × 1.5' }],
+    },
+    {
+      thread: '3/4 NPT',
+      items: [{ part: 'locknut' as const, name: 'Locknut', spec: '3/4 in NPT' }],
+    },
+  ];
+  it('follows the thread: an NPT gland gets NPT parts, never metric ones', () => {
+    expect(threadsOf(row, 'metric')).toEqual(['M25 × 1.5']);
+    expect(threadsOf(row, 'npt')).toEqual(['3/4 NPT', '1 NPT']);
+    expect(accessoriesFor(kit, 'M25×1.5')[0]?.spec).toBe('M25 × 1.5');
+    expect(accessoriesFor(kit, threadsOf(row, 'npt')[0]!)[0]?.spec).toBe('3/4 in NPT');
+    expect(accessoriesFor(kit, '1 NPT')).toEqual([]);
+  });
+});
+
+describe('what the selector needs of the content', () => {
+  const table = (id: string, keys: string[], rows: Record<string, string>[] = [{}]) =>
+    ({
+      id,
+      caption: id,
+      item: id,
+      columns: keys.map((key) => ({ key, label: key })),
+      rows: rows.map((row) => Object.fromEntries(keys.map((key) => [key, row[key] ?? 'x']))),
+    }) as SelectionTable;
+  const file = 'content/products/GlandsAccessories.yml';
+  const whole = [
+    table('gland-sizes', ['size', 'outerSeal']),
+    table(
+      'gland-types',
+      ['type'],
+      Object.values(typeIds).map((type) => ({ type })),
+    ),
+    table('gland-accessories', ['thread', 'shroud', 'earthTag', 'locknut', 'sealingWasher']),
+  ];
+
+  it('passes whole tables, and says in one line which table or column a hand edit removed', () => {
+    expect(glandSelectorProblems(file, whole)).toEqual({ problems: [], notes: [] });
+    const noKit = glandSelectorProblems(file, whole.slice(0, 2)).problems;
+    expect(noKit).toHaveLength(1);
+    expect(noKit[0]).toMatch(/^content\/products\/GlandsAccessories\.yml: .*gland-accessories/);
+    const noWasher = glandSelectorProblems(file, [
+      ...whole.slice(0, 2),
+      table('gland-accessories', ['thread', 'shroud', 'earthTag', 'locknut']),
+    ]).problems;
+    expect(noWasher).toHaveLength(1);
+    expect(noWasher[0]).toContain('sealingWasher');
+    for (const line of [...noKit, ...noWasher]) expect(line).not.toContain('\n');
+  });
+
+  it('only notes a gland type renamed in the admin (the publish goes on)', () => {
+    const renamed = [whole[0]!, table('gland-types', ['type'], [{ type: 'A2 gland' }]), whole[2]!];
+    const { problems, notes } = glandSelectorProblems(file, renamed);
+    expect(problems).toEqual([]);
+    expect(notes.length).toBeGreaterThan(0);
   });
 });
 
