@@ -60,8 +60,7 @@ export function BasketSendForm({ lines, onOutcome, onCopy, contact }: Props) {
     if (lines.length > 0) requestReference();
   }, [lines.length]);
   const head = { reference, name: fields.user_name.trim(), ...request.fields };
-  const listText = (message: string) =>
-    composeList(lines, contact, message, locale, text.listText, head);
+  const listText = (message: string) => composeList(lines, contact, message, mailWords, head);
   const changeRequest = (name: keyof RequestFields, value: string) =>
     saveRequest({ ...readRequest(), fields: { ...readRequest().fields, [name]: value } });
 
@@ -77,7 +76,7 @@ export function BasketSendForm({ lines, onOutcome, onCopy, contact }: Props) {
     user_name: fields.user_name.trim(),
     user_mobile: enquiryPhone(fields.user_mobile),
     user_email: fields.user_email.trim(),
-    user_service: requestTitle(lines.length, locale, text.listText, reference),
+    user_service: requestTitle(lines.length, mailWords.list, reference),
     user_message: message,
   });
   const full = listText(fields.message);

@@ -55,6 +55,7 @@ export function QuoteList({ contact, pages }: Props) {
   const locale = useLocale();
   const text = useText('quoteList');
   const { success, failure } = useText('quoteForm');
+  const mailWords = useText('companyMail');
   const href = (path: string) => localePath(path, locale);
   const inList = (count: number) => itemsInList(locale, text, count);
   /** Says a word in the live region, its slots filled. */
@@ -123,7 +124,7 @@ export function QuoteList({ contact, pages }: Props) {
   };
 
   const copy = async () => {
-    const list = composeList(lines, contact, '', locale, text.listText);
+    const list = composeList(lines, contact, '', mailWords);
     try {
       await navigator.clipboard.writeText(list);
       setListText(null);

@@ -12,6 +12,8 @@ interface Props {
   /** Unique on the page (the row's id): names the row's status, which describes its quantity. */
   id: string;
   locale: Locale;
+  /** The row's label in English, on the Arabic site (the sales team reads the English). */
+  english?: string;
   /** The indexes of the table's options that fit this row, for RowAddArea (all when undefined). */
   options?: readonly number[];
 }
@@ -21,11 +23,17 @@ interface Props {
  * send now" (a link to /quote), and an empty live region for the confirmation. No script of its own:
  * the table's RowAddArea handles every row, and shows the controls once it does.
  */
-export function RowAdd({ product, id, locale, options }: Props) {
+export function RowAdd({ product, english, id, locale, options }: Props) {
   const text = interfaceIn(locale).quoteList;
   const status = `${id}-status`;
   return (
-    <div className={styles.row} data-row-add={product} data-options={options?.join(' ')}>
+    <div
+      className={styles.row}
+      data-row-add={product}
+      data-row-en={english}
+      data-row={id}
+      data-options={options?.join(' ')}
+    >
       <div className={styles.controls}>
         <input
           {...quantityField}

@@ -11,7 +11,7 @@ import { fillNodes } from '@/components/quote/fill-nodes';
 import { localePath } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
 import { isolated } from './Isolated';
-import { addLine, limits, type LineAttribute } from './store';
+import { addLine, limits, type LineAttribute, type LineEnglish } from './store';
 import { fieldQuantity, selectOnFocus } from './quantity';
 import { itemsInList } from './words';
 import styles from './RowAdd.module.css';
@@ -23,12 +23,27 @@ interface Shown {
   error: boolean;
 }
 
-/** The options chosen above the table that fit the row (data-options), in their order, as the line's attributes. */
-function chosenOptions(area: HTMLElement, row: HTMLElement): LineAttribute[] {
+/** The option selects above the table that fit the row (data-options), in their order. */
+function fittingSelects(area: HTMLElement, row: HTMLElement): HTMLSelectElement[] {
   const fitting = row.dataset.options?.split(' ');
-  return [...area.querySelectorAll<HTMLSelectElement>('select[data-option]')]
-    .filter((_, index) => !fitting || fitting.includes(String(index)))
-    .map((select) => ({ name: select.dataset.option ?? select.name, value: select.value }));
+  return [...area.querySelectorAll<HTMLSelectElement>('select[data-option]')].filter(
+    (_, index) => !fitting || fitting.includes(String(index)),
+  );
+}
+
+/** The options chosen for the row, as the line's attributes. */
+const chosenOptions = (selects: HTMLSelectElement[]): LineAttribute[] =>
+  selects.map((select) => ({ name: select.dataset.option ?? select.name, value: select.value }));
+
+/** The row and its options in English, on the Arabic site (data-row-en): what the sales team reads. */
+function englishOf(row: HTMLElement, selects: HTMLSelectElement[]): LineEnglish | undefined {
+  const product = row.dataset.rowEn;
+  if (!product) return undefined;
+  const attributes = selects.map((select) => ({
+    name: select.dataset.optionEn ?? select.dataset.option ?? select.name,
+    value: select.selectedOptions[0]?.dataset.en ?? select.value,
+  }));
+  return { product, attributes };
 }
 
 /** The tables whose controls wait to be shown, one per frame (showInTurn). */
@@ -138,8 +153,18 @@ export function RowAddArea({ className, children }: { className?: string; childr
         return false;
       }
       markInvalid(null);
-      const attributes = chosenOptions(box, row);
-      const added = addLine({ product, attributes, quantity: count }, pathname);
+      const selects = fittingSelects(box, row);
+      const attributes = chosenOptions(selects);
+      const added = addLine(
+        {
+          product,
+          attributes,
+          quantity: count,
+          row: row.dataset.row,
+          english: englishOf(row, selects),
+        },
+        pathname,
+      );
       if (!added) {
         setShown({
           status,

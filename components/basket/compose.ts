@@ -1,12 +1,11 @@
 import type { Contact } from '@/lib/content/contact';
 import type { InterfaceWords } from '@/lib/content/interface-schema';
-import type { Locale } from '@/lib/i18n/locales';
 import { fill, plural } from '@/lib/i18n/text';
-import { bidiParts } from '@/lib/i18n/bidi';
 import type { BasketLine } from './store';
 
-/** The words of the list as text, in the page's language (content/interface.yml, quoteList.listText). */
-type ListWords = InterfaceWords['quoteList']['listText'];
+/** The words of the list as the sales team reads it (content/interface.yml, companyMail.list: English). */
+type ListWords = InterfaceWords['companyMail']['list'];
+type CompanyWords = Pick<InterfaceWords['companyMail'], 'list' | 'inArabic'>;
 
 /** Who asks and for what, printed above the lines: only what was given. */
 interface RequestHead {
@@ -18,64 +17,67 @@ interface RequestHead {
   requiredBy?: string;
 }
 
-/**
- * On an Arabic text, each run of Latin letters and digits (M20 × 1.5, 6.1–11.6 mm, a company's
- * name) between Unicode isolates (LRI … PDI), so a mail program or WhatsApp keeps its order inside
- * the right-to-left line; English text is returned as it is.
- */
-export function isolateText(text: string, locale: Locale): string {
-  if (locale !== 'ar') return text;
-  return bidiParts(text)
-    .map((part) => (part.isolate ? `\u2066${part.text}\u2069` : part.text))
-    .join('');
-}
-
 /** The request's title, sent as user_service (the e-mail's subject): "Request for quote RFQ-…, 3 lines". */
-export const requestTitle = (count: number, locale: Locale, words: ListWords, reference = '') =>
+export const requestTitle = (count: number, words: ListWords, reference = '') =>
   fill(reference ? words.titleReference : words.title, {
-    reference: isolateText(reference, locale),
-    lines: plural(locale, count, words.lines),
+    reference,
+    lines: plural('en', count, words.lines),
   });
+
+/** An English text with what the buyer read beside it, when that differs: "Brass (نحاس)". */
+const beside = (english: string, read: string) =>
+  english === read ? english : `${english} (${read})`;
+
+/** A line's text: in English, with the Arabic the buyer read under it when it was added on /ar. */
+function lineText(line: BasketLine, index: number, origin: string, words: CompanyWords) {
+  const { list } = words;
+  const { english } = line;
+  const attributes = (line.attributes ?? []).map(({ name, value }, at) => {
+    const own = english?.attributes?.[at];
+    return `   ${own ? beside(own.name, name) : name}: ${own ? beside(own.value, value) : value}`;
+  });
+  return [
+    `${index + 1}. ${english?.product ?? line.product}`,
+    english && english.product !== line.product && `   ${words.inArabic}: ${line.product}`,
+    line.options && `   ${list.options}: ${line.options}`,
+    ...attributes,
+    `   ${list.quantity}: ${line.quantity}`,
+    line.note.trim() && `   ${list.note}: ${line.note.trim()}`,
+    line.path && `   ${list.page}: ${origin}${line.path}${line.row ? `#${line.row}` : ''}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
 
 /**
  * The list as plain text, the same for the e-mail, WhatsApp, the mailto fallback and the clipboard:
- * the request's head (reference, sender, company, project, delivery, date), then each line with
- * every chosen attribute and its quantity, linking to its page on the site.
+ * all of them reach the sales team, so it is in English on every page (a line added on the Arabic
+ * site carries the Arabic the buyer read beside it), in plain characters: no direction marks.
+ * The request's head (reference, sender, company, project, delivery, date), then each line with
+ * every chosen attribute, its quantity and a link to its row on the site.
  */
 export function composeList(
   lines: readonly BasketLine[],
   { origin }: Pick<Contact, 'origin'>,
   message: string,
-  locale: Locale,
-  words: ListWords,
+  words: CompanyWords,
   head: RequestHead = {},
 ): string {
-  const own = (text: string) => isolateText(text, locale);
+  const { list } = words;
   const headLines = (['reference', 'name', 'company', 'project', 'site', 'requiredBy'] as const)
     .map((key) => {
       const value = head[key]?.trim();
-      const label = key === 'name' ? words.from : words[key];
-      return value ? `${label}: ${own(value)}` : '';
+      const label = key === 'name' ? list.from : list[key];
+      return value ? `${label}: ${value}` : '';
     })
     .filter(Boolean);
-  const body = lines.map((line, index) =>
-    [
-      `${index + 1}. ${own(line.product)}`,
-      line.options && `   ${words.options}: ${own(line.options)}`,
-      ...(line.attributes ?? []).map(({ name, value }) => `   ${own(name)}: ${own(value)}`),
-      `   ${words.quantity}: ${line.quantity}`,
-      line.note.trim() && `   ${words.note}: ${own(line.note.trim())}`,
-      line.path && `   ${words.page}: ${origin}${line.path}`,
-    ]
-      .filter(Boolean)
-      .join('\n'),
-  );
+  const body = lines.map((line, index) => lineText(line, index, origin, words));
   const extra = message.trim();
-  const title = requestTitle(lines.length, locale, words);
+  const title = requestTitle(lines.length, list);
   return [
     headLines.length > 0 ? `${title}\n${headLines.join('\n')}` : title,
     ...body,
-    ...(extra ? [`${words.message}:\n${extra}`] : []),
+    ...(extra ? [`${list.message}:\n${extra}`] : []),
   ].join('\n\n');
 }
 

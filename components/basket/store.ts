@@ -20,8 +20,20 @@ export interface BasketLine {
   attributes?: LineAttribute[];
   /** The page the line was added from, e.g. '/GlandsAccessories'. */
   path: string;
+  /** The table row it was added from (its id, the page's anchor), so the sales team opens that row. */
+  row?: string;
+  /**
+   * The line in English, when it was added on the Arabic site: the sales team reads the English,
+   * with what the buyer saw beside it. Its attributes are the line's, in the same order.
+   */
+  english?: LineEnglish;
   quantity: number;
   note: string;
+}
+
+export interface LineEnglish {
+  product: string;
+  attributes?: LineAttribute[];
 }
 
 /** What an add control hands over: a row label is enough, the rest has defaults. */
@@ -31,6 +43,8 @@ export interface NewLine {
   options?: string;
   attributes?: LineAttribute[];
   path?: string;
+  row?: string;
+  english?: LineEnglish;
   /** How many to add (1 by default); added to the quantity of the same line already listed. */
   quantity?: number;
 }
@@ -54,6 +68,21 @@ const isAttributes = (value: unknown) =>
   value === undefined ||
   (Array.isArray(value) && value.length <= limits.attributes && value.every(isAttribute));
 
+/** A row's id: the anchor of a row on its page (lowercase words and dashes). */
+const isRowId = (value: unknown) =>
+  value === undefined ||
+  (typeof value === 'string' && /^[a-z0-9][a-z0-9.-]*$/.test(value) && value.length <= limits.text);
+
+function isEnglish(value: unknown): boolean {
+  if (value === undefined) return true;
+  const english = (value ?? {}) as Record<string, unknown>;
+  return (
+    text(english.product, limits.text) &&
+    english.product.trim() !== '' &&
+    isAttributes(english.attributes)
+  );
+}
+
 function isLine(value: unknown): value is BasketLine {
   const line = (value ?? {}) as Record<string, unknown>;
   const { quantity } = line;
@@ -65,6 +94,8 @@ function isLine(value: unknown): value is BasketLine {
     isAttributes(line.attributes) &&
     text(line.path, limits.text) &&
     sitePath(line.path) &&
+    isRowId(line.row) &&
+    isEnglish(line.english) &&
     typeof quantity === 'number' &&
     Number.isInteger(quantity) &&
     quantity >= 1 &&
@@ -190,8 +221,26 @@ export function addLine(
   const adding = Number.isInteger(line.quantity) && (line.quantity ?? 0) >= 1 ? line.quantity! : 1;
   const existing = lines.find((item) => item.id === id);
   const quantity = Math.min((existing?.quantity ?? 0) + adding, limits.quantity);
-  const added: BasketLine = { id, product, options, attributes, path, quantity, note: '' };
+  const row = line.row && isRowId(line.row) ? line.row : undefined;
+  const englishProduct = line.english?.product.trim().slice(0, limits.text);
+  const english: LineEnglish | undefined = englishProduct
+    ? { product: englishProduct, attributes: cleanAttributes(line.english?.attributes) }
+    : undefined;
+  if (english && !english.attributes) delete english.attributes;
+  const added: BasketLine = {
+    id,
+    product,
+    options,
+    attributes,
+    path,
+    row,
+    english,
+    quantity,
+    note: '',
+  };
   if (!attributes) delete added.attributes;
+  if (!row) delete added.row;
+  if (!english) delete added.english;
   const next = existing
     ? lines.map((item) => (item === existing ? { ...item, quantity } : item))
     : [...lines, added];

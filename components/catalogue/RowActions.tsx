@@ -8,6 +8,8 @@ interface Props {
   /** The row's id: its controls' ids are made from it. */
   id: string;
   locale: Locale;
+  /** The row's label in English, on the Arabic site: the line the sales team reads. */
+  english?: string;
   /** The indexes of the table's options that fit this row (all when undefined). */
   options?: readonly number[];
 }
@@ -17,10 +19,10 @@ interface Props {
  * to the quote list as one line, or added and sent at once from /quote. Plain HTML: the table's
  * RowAddArea (SelectionTable) makes it work.
  */
-export function RowActions({ label, id, locale, options }: Props) {
+export function RowActions({ label, english, id, locale, options }: Props) {
   return (
     <div className={styles.actions}>
-      <RowAdd product={label} id={id} locale={locale} options={options} />
+      <RowAdd product={label} english={english} id={id} locale={locale} options={options} />
     </div>
   );
 }

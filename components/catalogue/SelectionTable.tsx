@@ -93,7 +93,7 @@ export function SelectionTable({
           />
         </div>
       )}
-      <TableOptions table={table} locale={locale} />
+      <TableOptions table={table} english={english} locale={locale} />
       {/* A scroll region must take focus so a keyboard can scroll it (axe scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <section className={styles.scroll} aria-labelledby={captionId} tabIndex={0} data-scroll="">
@@ -170,6 +170,11 @@ export function SelectionTable({
                   >
                     <RowActions
                       label={label}
+                      english={
+                        locale === 'en'
+                          ? undefined
+                          : rowLabel(english, english.rows[index] ?? row, 'en')
+                      }
                       id={rowIds[index] ?? `${table.id}-${index}`}
                       locale={locale}
                       options={

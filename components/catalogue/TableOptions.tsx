@@ -12,7 +12,16 @@ const optionsId = (table: Pick<SelectionTable, 'id'>) => `${table.id}-options`;
  * value preselected: the table's RowAddArea reads them for each row's add. Plain HTML, no script of its own; without
  * JavaScript nothing can be added, so it is hidden.
  */
-export function TableOptions({ table, locale = 'en' }: { table: SelectionTable; locale?: Locale }) {
+export function TableOptions({
+  table,
+  english = table,
+  locale = 'en',
+}: {
+  table: SelectionTable;
+  /** The same table in English: each choice carries its English, the line the sales team reads. */
+  english?: SelectionTable;
+  locale?: Locale;
+}) {
   if (!table.options?.length) return null;
   const text = interfaceIn(locale).quoteList;
   const id = optionsId(table);
@@ -30,9 +39,17 @@ export function TableOptions({ table, locale = 'en' }: { table: SelectionTable; 
       {table.options.map((option, index) => (
         <div key={option.name} className={styles.option}>
           <label htmlFor={`${id}-${index}`}>{bidi(option.name, locale)}</label>
-          <select id={`${id}-${index}`} data-option={option.name}>
-            {option.values.map((value) => (
-              <option key={value} lang={langOf(value, locale)}>
+          <select
+            id={`${id}-${index}`}
+            data-option={option.name}
+            data-option-en={english.options?.[index]?.name}
+          >
+            {option.values.map((value, valueIndex) => (
+              <option
+                key={value}
+                lang={langOf(value, locale)}
+                data-en={english.options?.[index]?.values[valueIndex]}
+              >
                 {value}
               </option>
             ))}

@@ -333,6 +333,29 @@ const quoteDialog = group(
   },
 );
 
+/** The words of a quote list as text: its title, the labels of a line and of the request's head. */
+const listWords = z.strictObject({
+  title: words('The first line, and the e-mail subject.', {
+    lines: 'the number of lines (the Lines text)',
+  }),
+  titleReference: words('The same with a reference.', {
+    reference: 'the reference',
+    lines: 'the number of lines',
+  }),
+  lines: plural('A number of lines.', { count: 'the number' }),
+  options: words('Before the options of a line.'),
+  quantity: words('Before the quantity of a line (also a column of the sent request).'),
+  note: words('Before the note of a line.'),
+  page: words('Before the link to the page of a line.'),
+  message: words("Before the visitor's message."),
+  reference: words('Before the reference.'),
+  from: words("Before the visitor's name."),
+  company: words('Before the company (also in the sent request).'),
+  project: words('Before the project (also in the sent request).'),
+  site: words('Before the delivery site (also in the sent request).'),
+  requiredBy: words('Before the date needed (also in the sent request).'),
+});
+
 const quoteList = group(
   'Quote list',
   'The quote list (/quote) and the Add to quote buttons on product, service and industry pages and in the selection tables.',
@@ -440,32 +463,10 @@ const quoteList = group(
     copyEmail: words('In the sent request: before the e-mail.'),
     copySent: words('In the sent request: before the date.'),
     copyItem: words("In the sent request: the item column's heading."),
-    listText: z
-      .strictObject({
-        title: words('The first line, and the e-mail subject.', {
-          lines: 'the number of lines (the Lines text)',
-        }),
-        titleReference: words('The same with a reference.', {
-          reference: 'the reference',
-          lines: 'the number of lines',
-        }),
-        lines: plural('A number of lines.', { count: 'the number' }),
-        options: words('Before the options of a line.'),
-        quantity: words('Before the quantity of a line (also a column of the sent request).'),
-        note: words('Before the note of a line.'),
-        page: words('Before the link to the page of a line.'),
-        message: words("Before the visitor's message."),
-        reference: words('Before the reference.'),
-        from: words("Before the visitor's name."),
-        company: words('Before the company (also in the sent request).'),
-        project: words('Before the project (also in the sent request).'),
-        site: words('Before the delivery site (also in the sent request).'),
-        requiredBy: words('Before the date needed (also in the sent request).'),
-      })
-      .meta({
-        description:
-          'The list as text: copied, sent by e-mail or WhatsApp, in the language of the page.',
-      }),
+    listText: listWords.meta({
+      description:
+        'The request in the language of the page: the words of the printed copy of a sent request.',
+    }),
   },
 );
 
@@ -588,6 +589,13 @@ const companyMail = group(
     language: words("Before the visitor's language."),
     listShortened: words(
       'Said at the end of the e-mail when a quote list had to be cut to fit one e-mail.',
+    ),
+    list: listWords.meta({
+      description:
+        'The quote list as the sales team reads it (e-mail, WhatsApp, the copied text), in English on every page.',
+    }),
+    inArabic: words(
+      'Under a line added on the Arabic site: before the line as the buyer read it in Arabic.',
     ),
   },
 );

@@ -25,7 +25,7 @@ import { escapeRegExp, glandsPage, GLANDS, productTables, textPattern } from './
 // The list's words, its answers and the list as text are the content's (content/interface.yml).
 const words = contentIn('en').interface;
 const list = words.quoteList;
-const listText = list.listText;
+const listText = words.companyMail.list;
 /** '3 items', '3 items in your quote list', as the English pages count them. */
 const itemsText = (count: number) => plural('en', count, list.items);
 const inEnglishList = (count: number) => fill(list.inList, { items: itemsText(count) });
@@ -831,11 +831,9 @@ test.describe('in Arabic', () => {
     page,
   }) => {
     const inList = (count: number) => itemsInList('ar', ar.quoteList, count);
-    // The request's title in Arabic, its reference isolated as a Latin run: the e-mail's subject.
-    const arabicTitle = fill(ar.quoteList.listText.titleReference, {
-      reference: `\u2066${REF}\u2069`,
-      lines: plural('ar', 2, ar.quoteList.listText.lines),
-    });
+    // The request reaches the sales team in English (its subject too), with no direction marks.
+    const arabicTitle = titleOf(2, REF);
+    const english = tableRow(glandsTable('en'), 0, 'en');
     await seed(page, []);
     await seedReference(page);
     await page.goto('/ar/GlandsAccessories');
@@ -917,15 +915,21 @@ test.describe('in Arabic', () => {
           user_language: 'Arabic',
           user_service: arabicTitle,
           user_mobile: '+971501234567',
-          user_message: expect.stringContaining(`${ar.quoteList.listText.quantity}: 200`),
+          user_message: expect.stringContaining(`${listText.quantity}: 200`),
         }),
       }),
     ]);
     const message = (bodies[0] as { template_params: Record<string, string> }).template_params
       .user_message!;
-    expect(message).toContain(`${ar.quoteList.listText.reference}: \u2066${REF}\u2069`);
-    expect(message).toContain(`${ar.quoteList.listText.from}: \u2066${enquiry.user_name}\u2069`);
-    expect(message).toContain(`${ar.quoteList.listText.quantity}: 1`);
+    expect(message).toContain(`${listText.reference}: ${REF}`);
+    expect(message).toContain(`${listText.from}: ${enquiry.user_name}`);
+    expect(message).toContain(`${listText.quantity}: 1`);
+    // Each line in English first, what the buyer read in Arabic under it, a link to its row.
+    expect(message).toContain(`1. ${english.label}\n`);
+    if (english.label !== first.label)
+      expect(message).toContain(`   ${words.companyMail.inArabic}: ${first.label}\n`);
+    expect(message).toMatch(new RegExp(`/ar/GlandsAccessories#${escapeRegExp(arabicTable.id)}-`));
+    expect(message).not.toMatch(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
     await expect(main.locator('[data-sent] bdi')).toHaveText(REF);
     await expect(lineItems(page)).toHaveCount(2);
   });

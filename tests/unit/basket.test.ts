@@ -3,9 +3,7 @@ import { BASKET_KEY, addLine, limits, parseBasket, readBasket } from '@/componen
 import { clearBasket, removeLine, updateLine } from '@/components/basket/edit';
 import { composeList, normalisePhone, requestTitle } from '@/components/basket/compose';
 import { contact, site, whatsappNumber, whatsappUrl } from '@/lib/content/site';
-import { contentIn } from '@/lib/content/load';
-
-const words = contentIn('en').interface.quoteList.listText;
+import { listWords as words } from './list-words';
 
 const line = (id: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -191,35 +189,34 @@ describe('the list as text', () => {
   lines[0]!.note = '  with shrouds ';
 
   it('names the request by its number of lines', () => {
-    expect(requestTitle(1, 'en', words)).toBe('Request for quote, 1 line');
-    expect(requestTitle(3, 'en', words)).toBe('Request for quote, 3 lines');
+    expect(requestTitle(1, words.list)).toBe('RFQ, 1 line');
+    expect(requestTitle(3, words.list)).toBe('RFQ, 3 lines');
   });
 
   it('lists every line with options, quantity, note and page, then the message', () => {
-    expect(composeList(lines, contact, '  Deliver to Jebel Ali.  ', 'en', words))
-      .toBe(`Request for quote, 2 lines
+    expect(composeList(lines, contact, '  Deliver to Jebel Ali.  ', words)).toBe(`RFQ, 2 lines
 
 1. M20 brass gland
-   Options: Armoured, IP68
-   Quantity: 200
+   Opts: Armoured, IP68
+   Qty: 200
    Note: with shrouds
-   Page: ${site.origin}/GlandsAccessories
+   Link: ${site.origin}/GlandsAccessories
 
 2. Heat shrink 25/12
-   Quantity: 1
-   Page: ${site.origin}/HeatShrink
+   Qty: 1
+   Link: ${site.origin}/HeatShrink
 
-Message:
+Msg:
 Deliver to Jebel Ali.`);
-    expect(composeList(lines, contact, '   ', 'en', words)).not.toContain('Message:');
+    expect(composeList(lines, contact, '   ', words)).not.toContain('Msg:');
   });
 
   it('makes a wa.me link to the mobile in digits only, with the text encoded', () => {
     expect(whatsappNumber).toMatch(/^971\d{8,9}$/);
     expect(whatsappNumber).toBe(site.phones.mobile.tel.replace('+', ''));
-    const url = new URL(whatsappUrl(composeList(lines, contact, '', 'en', words)));
+    const url = new URL(whatsappUrl(composeList(lines, contact, '', words)));
     expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${whatsappNumber}`);
-    expect(url.searchParams.get('text')).toBe(composeList(lines, contact, '', 'en', words));
+    expect(url.searchParams.get('text')).toBe(composeList(lines, contact, '', words));
     expect(whatsappUrl('a & b #1\n')).toBe(
       `https://wa.me/${whatsappNumber}?text=a%20%26%20b%20%231%0A`,
     );

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { composeList, isolateText, requestTitle } from '@/components/basket/compose';
+import { composeList, requestTitle } from '@/components/basket/compose';
 import { parseQuantity } from '@/components/basket/quantity';
 import { REQUEST_KEY, makeReference, parseRequest } from '@/components/basket/request';
 import { limits, type BasketLine } from '@/components/basket/store';
 import { selectionTable } from '@/lib/content/schema';
 import { contentIn } from '@/lib/content/load';
 
-const english = contentIn('en').interface.quoteList.listText;
-const LRI = '\u2066';
-const PDI = '\u2069';
+import { listWords as words } from './list-words';
+
 const origin = 'https://example.ae';
 
 const gland: BasketLine = {
@@ -77,59 +76,63 @@ describe('the stored request (company, project, delivery, date, sent copy)', () 
 });
 
 describe('the list as sent (e-mail, WhatsApp, mailto)', () => {
-  it('heads the text with the reference and the sender, and lists every attribute and quantity', () => {
-    const text = composeList([gland], { origin }, '', 'en', english, {
+  it('heads the text with the reference and the sender, and lists every attribute, quantity and row', () => {
+    const text = composeList([{ ...gland, row: 'gland-sizes-25s' }], { origin }, '', words, {
       reference: 'RFQ-20261125-4821',
       name: 'Sara Khan',
       company: 'ACME Contracting',
       site: 'Ruwais',
       requiredBy: '2027-01-31',
     });
-    expect(text).toBe(`Request for quote, 1 line
-Reference: RFQ-20261125-4821
-From: Sara Khan
-Company: ACME Contracting
-Delivery: Ruwais
-Required by: 2027-01-31
+    expect(text).toBe(`RFQ, 1 line
+Ref: RFQ-20261125-4821
+By: Sara Khan
+Co: ACME Contracting
+Site: Ruwais
+Due: 2027-01-31
 
 1. Cable gland size 25S, M25 × 1.5
    Type: E1W, double seal
    Material: Brass
-   Quantity: 200
-   Page: ${origin}/GlandsAccessories`);
+   Qty: 200
+   Link: ${origin}/GlandsAccessories#gland-sizes-25s`);
   });
 
   it('puts the reference in the title, the e-mail subject', () => {
-    expect(requestTitle(3, 'en', english, 'RFQ-20261125-4821')).toBe(
-      'Request for quote RFQ-20261125-4821, 3 lines',
-    );
-    expect(requestTitle(3, 'en', english)).toBe('Request for quote, 3 lines');
+    expect(requestTitle(3, words.list, 'RFQ-20261125-4821')).toBe('RFQ RFQ-20261125-4821, 3 lines');
+    expect(requestTitle(3, words.list)).toBe('RFQ, 3 lines');
   });
 
-  it('isolates the Latin runs of Arabic labels with LRI … PDI, and nothing in English', () => {
+  it('writes a line added on the Arabic site in English, the Arabic the buyer read beside it, with no control characters', () => {
     const label = 'جلبة كابل مقاس 20S، M20 × 1.5، مانع التسرّب الداخلي 6.1–11.6 mm';
-    expect(isolateText(label, 'ar')).toBe(
-      `جلبة كابل مقاس ${LRI}20S${PDI}، ${LRI}M20 × 1.5${PDI}، مانع التسرّب الداخلي ${LRI}6.1–11.6 mm${PDI}`,
-    );
-    expect(isolateText(label, 'en')).toBe(label);
-    const words = contentIn('ar').interface.quoteList.listText;
-    const line = {
+    const line: BasketLine = {
       ...gland,
+      path: '/ar/GlandsAccessories',
       product: label,
-      attributes: [{ name: 'المادة', value: 'فولاذ مقاوم للصدأ 316' }],
+      attributes: [
+        { name: 'المادة', value: 'فولاذ مقاوم للصدأ 316' },
+        { name: 'Thread', value: 'M20' },
+      ],
+      english: {
+        product: 'Cable gland size 20S, M20 × 1.5, inner seal 6.1–11.6 mm',
+        attributes: [
+          { name: 'Material', value: '316 stainless steel' },
+          { name: 'Thread', value: 'M20' },
+        ],
+      },
     };
-    const text = composeList([line], { origin }, '', 'ar', words, {
-      reference: 'RFQ-20261125-4821',
-      name: 'Sara Khan',
-    });
-    expect(text).toContain(`${words.reference}: ${LRI}RFQ-20261125-4821${PDI}`);
-    expect(text).toContain(`${words.from}: ${LRI}Sara Khan${PDI}`);
-    expect(text).toContain(`1. ${isolateText(label, 'ar')}`);
-    expect(text).toContain(`   المادة: فولاذ مقاوم للصدأ ${LRI}316${PDI}`);
-    // A link stays as it is, so the chat and the mail program still recognise it.
-    expect(text).toContain(`${words.page}: ${origin}/GlandsAccessories`);
-    // Every isolate is closed.
-    expect(text.split(LRI).length).toBe(text.split(PDI).length);
+    const text = composeList([line], { origin }, '', words, { name: 'سارة خان' });
+    expect(text).toBe(`RFQ, 1 line
+By: سارة خان
+
+1. Cable gland size 20S, M20 × 1.5, inner seal 6.1–11.6 mm
+   Read as: ${label}
+   Material (المادة): 316 stainless steel (فولاذ مقاوم للصدأ 316)
+   Thread: M20
+   Qty: 200
+   Link: ${origin}/ar/GlandsAccessories`);
+    // Nothing invisible: no bidi controls (LRM, RLM, ALM, embeddings, isolates) in what is sent.
+    expect(text).not.toMatch(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
   });
 });
 
