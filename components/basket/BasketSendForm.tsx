@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import clsx from 'clsx';
 import { phoneText, whatsappLink, type Contact } from '@/lib/content/contact';
 import { buttonClass } from '@/components/ui/ButtonLink';
@@ -17,6 +17,7 @@ import formStyles from '@/components/quote/QuoteForm.module.css';
 import { composeList, requestTitle } from './compose';
 import { emailMessage, listMailto, whatsappText } from './send-fit';
 import {
+  emptyContact,
   emptyFields,
   readRequest,
   requestReference,
@@ -28,7 +29,6 @@ import type { BasketLine } from './store';
 import styles from './QuoteList.module.css';
 
 type Fields = Pick<QuoteFields, ContactName> & { message: string };
-const empty: Fields = { user_name: '', user_mobile: '', user_email: '', message: '' };
 
 export type SendOutcome = { tone: 'success'; partial: boolean } | { tone: 'error'; mailto: string };
 
@@ -44,7 +44,6 @@ interface Props {
 
 /** Sends the whole list as one enquiry: by e-mail through the quote form's call, or by WhatsApp. */
 export function BasketSendForm({ lines, onOutcome, onCopy, contact }: Props) {
-  const [fields, setFields] = useState<Fields>(empty);
   const { sending, busy, send } = useSendQuote('Quote list');
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
@@ -53,6 +52,8 @@ export function BasketSendForm({ lines, onOutcome, onCopy, contact }: Props) {
   const { honeypot, sending: sendingWord } = useText('quoteForm');
   const mailWords = useText('companyMail');
   const request = useRequest();
+  // Kept with the list in this browser: a reload or a failed send loses nothing typed.
+  const fields: Fields = request.contact ?? emptyContact;
   const reference = request.reference ?? '';
   // The reference is made once the list has lines, and kept (with the list) until it is cleared.
   useEffect(() => {
@@ -68,7 +69,8 @@ export function BasketSendForm({ lines, onOutcome, onCopy, contact }: Props) {
     formRef.current?.elements.namedItem('user_mobile') as HTMLInputElement | null | undefined;
   const change = (name: keyof Fields, value: string) => {
     if (name === 'user_mobile') phoneInput()?.setCustomValidity('');
-    setFields((current) => ({ ...current, [name]: value }));
+    const current = readRequest();
+    saveRequest({ ...current, contact: { ...(current.contact ?? emptyContact), [name]: value } });
   };
 
   const enquiryOf = (message: string): QuoteFields => ({
@@ -86,6 +88,14 @@ export function BasketSendForm({ lines, onOutcome, onCopy, contact }: Props) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy()) return;
+    // A line whose quantity field holds no whole number would be sent with its last one: not sent.
+    const badQuantity = formRef.current
+      ?.closest('[data-quote-list]')
+      ?.querySelector<HTMLInputElement>('input[data-quantity][aria-invalid="true"]');
+    if (badQuantity) {
+      badQuantity.focus();
+      return;
+    }
     // The same check and the same format as the quote form (components/quote/phone.ts).
     if (!validPhone(fields.user_mobile.trim())) {
       phoneInput()?.setCustomValidity(text.phoneHint);
@@ -110,7 +120,6 @@ export function BasketSendForm({ lines, onOutcome, onCopy, contact }: Props) {
           lines: [...lines],
         },
       });
-      setFields(empty);
       onOutcome({ tone: 'success', partial });
     };
     onOutcome(null);

@@ -7,7 +7,7 @@ import { Word } from '@/components/i18n/Word';
 import { fill } from '@/lib/i18n/text';
 import { updateLine } from './edit';
 import { isolated } from './Isolated';
-import { parseQuantity, quantityField } from './quantity';
+import { fieldQuantity, quantityField, selectOnFocus } from './quantity';
 import { limits, type BasketLine } from './store';
 import formStyles from '@/components/quote/QuoteForm.module.css';
 import styles from './QuoteList.module.css';
@@ -26,18 +26,22 @@ export function QuoteLine({ line, removeRef, onRemove, onAnnounce }: Props) {
   const locale = useLocale();
   const { product } = line;
   const name = isolated(product, locale);
-  // The quantity field may be empty while typing; the list keeps the last valid number.
+  // The field shows what was typed; the list keeps the last whole number until the field holds one.
   const [draft, setDraft] = useState(String(line.quantity));
+  const [bad, setBad] = useState(false);
   const [shown, setShown] = useState(line.quantity);
   if (line.quantity !== shown) {
     setShown(line.quantity);
     setDraft(String(line.quantity));
+    setBad(false);
   }
 
-  const changeQuantity = (value: string) => {
-    setDraft(value);
-    const quantity = parseQuantity(value);
-    if (quantity !== null) {
+  const changeQuantity = (input: HTMLInputElement) => {
+    setDraft(input.value);
+    const quantity = fieldQuantity(input);
+    // An empty field is a number being typed; anything else that is not a count is said at once.
+    setBad(quantity === null && (input.value !== '' || input.validity.badInput));
+    if (quantity !== null && quantity !== line.quantity) {
       updateLine(line.id, { quantity });
       onAnnounce(
         <Word of={text.quantityChanged}>{fill(text.quantityChanged, { product, quantity })}</Word>,
@@ -80,10 +84,19 @@ export function QuoteLine({ line, removeRef, onRemove, onAnnounce }: Props) {
           {...quantityField}
           id={`${id}-quantity`}
           required
+          data-quantity=""
           value={draft}
-          onChange={(event) => changeQuantity(event.target.value)}
-          onBlur={() => setDraft(String(line.quantity))}
+          aria-invalid={bad || undefined}
+          aria-describedby={bad ? `${id}-quantity-error` : undefined}
+          onFocus={(event) => selectOnFocus(event.currentTarget)}
+          onChange={(event) => changeQuantity(event.currentTarget)}
+          onBlur={(event) => setBad(fieldQuantity(event.currentTarget) === null)}
         />
+        {bad && (
+          <p id={`${id}-quantity-error`} className={styles.fieldError}>
+            <Word of={text.quantityBad} />
+          </p>
+        )}
       </div>
       <div className={formStyles.field}>
         <label htmlFor={`${id}-note`}>

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Contact } from '@/lib/content/contact';
 import { localePath, splitLocale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
@@ -38,9 +38,16 @@ export function QuoteList({ contact, pages }: Props) {
   }, [stored, pages]);
   const [announcement, setAnnouncement] = useState<ReactNode>('');
   const [cleared, setCleared] = useState<readonly BasketLine[] | null>(null);
+  const [removed, setRemoved] = useState<{ line: BasketLine; index: number } | null>(null);
   const [listText, setListText] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<SendOutcome | null>(null);
-  const sentRequest = useRequest().sent;
+  const request = useRequest();
+  const sentRequest = request.sent;
+  const failureRef = useRef<HTMLDivElement>(null);
+  // A failed send is shown where the buyer is looking: the message scrolls into view and takes focus.
+  useEffect(() => {
+    if (outcome?.tone === 'error') failureRef.current?.focus();
+  }, [outcome]);
   // Once sent, the printout is the request's copy alone (under the letterhead).
   const screenOnly = sentRequest ? 'hide' : undefined;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -72,17 +79,34 @@ export function QuoteList({ contact, pages }: Props) {
       </div>
     );
 
+  // Undo puts back the lines as stored (a line shown without its link keeps its page there).
+  const storedLine = (line: BasketLine) => stored?.find((entry) => entry.id === line.id) ?? line;
+
   const remove = (index: number) => {
     const line = lines[index]!;
     const next = lines[index + 1] ?? lines[index - 1];
     removeLine(line.id);
+    setRemoved({ line: storedLine(line), index });
     announce(text.removed, { product: line.product, inList: inList(lines.length - 1) });
     // Focus stays in the list: the next line's Remove (or the previous one's), else the heading.
     (next ? removeButtons.current.get(next.id) : headingRef.current)?.focus();
   };
 
+  const undoRemove = () => {
+    if (!removed) return;
+    const { line, index } = removed;
+    const rest = lines.map(storedLine);
+    const restored = [...rest.slice(0, index), line, ...rest.slice(index)];
+    restoreLines(restored);
+    setRemoved(null);
+    announce(text.restored, { inList: inList(restored.length) });
+    // Focus goes back to the line that came back.
+    requestAnimationFrame(() => removeButtons.current.get(line.id)?.focus());
+  };
+
   const clear = () => {
-    setCleared(lines);
+    setCleared(lines.map(storedLine));
+    setRemoved(null);
     clearBasket();
     // A new list is a new request: no reference, no sent copy, no message about the last send.
     endRequest();
@@ -117,7 +141,7 @@ export function QuoteList({ contact, pages }: Props) {
   };
 
   return (
-    <div className={styles.list}>
+    <div className={styles.list} data-quote-list="">
       {sentRequest && lines.length > 0 && (
         <>
           <p className={styles.sentMark} data-sent="" data-print="hide">
@@ -146,6 +170,19 @@ export function QuoteList({ contact, pages }: Props) {
           <Word of={text.empty} />
         )}
       </h2>
+      {removed && (
+        <p className={styles.removed} data-print="hide">
+          <Word of={text.removed}>
+            {fill(text.removed, {
+              product: removed.line.product,
+              inList: inList(lines.length),
+            })}
+          </Word>{' '}
+          <button type="button" className={styles.textButton} onClick={undoRemove}>
+            <Word of={text.undoRemove} />
+          </button>
+        </p>
+      )}
       {lines.length === 0 ? (
         <div className={styles.empty}>
           <p>
@@ -221,11 +258,38 @@ export function QuoteList({ contact, pages }: Props) {
           </p>
         )}
       </div>
-      <div role="alert" className={styles.outcome} data-tone="error" data-print={screenOnly}>
+      <div
+        ref={failureRef}
+        role="alert"
+        tabIndex={-1}
+        className={styles.outcome}
+        data-tone="error"
+        data-print={screenOnly}
+      >
         {outcome?.tone === 'error' && (
           <>
             <p>
               <Word of={failure} />
+            </p>
+            {request.reference && (
+              <p>
+                <Word of={text.reference}>
+                  {fillNodes(text.reference, {
+                    reference: <bdi dir="ltr">{request.reference}</bdi>,
+                  })}
+                </Word>
+              </p>
+            )}
+            <p>
+              <Word of={text.failureKeep} />
+            </p>
+            <p className={styles.failureActions}>
+              <button type="button" className={styles.textButton} onClick={() => window.print()}>
+                <Word of={text.printCopy} />
+              </button>
+              <button type="button" className={styles.textButton} onClick={copy}>
+                <Word of={text.copy} />
+              </button>
             </p>
             <p>
               <a href={outcome.mailto}>

@@ -12,6 +12,7 @@ import { localePath } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
 import { isolated } from './Isolated';
 import { addLine, limits, type LineAttribute } from './store';
+import { fieldQuantity, selectOnFocus } from './quantity';
 import { itemsInList } from './words';
 import styles from './RowAdd.module.css';
 
@@ -90,8 +91,7 @@ export function RowAddArea({ className, children }: { className?: string; childr
       const input = row.querySelector('input');
       const status = row.querySelector<HTMLElement>('[role="status"]');
       if (!input || !status) return false;
-      // The field's own constraints (quantityField: a whole number from 1 to the limit) decide.
-      const count = input.value !== '' && input.validity.valid ? input.valueAsNumber : null;
+      const count = fieldQuantity(input);
       if (count === null) {
         markInvalid(input);
         setShown({ status, message: <Word of={text.quantityBad} />, error: true });
@@ -136,11 +136,18 @@ export function RowAddArea({ className, children }: { className?: string; childr
     const onInput = (event: Event) => {
       if (event.target === invalid) markInvalid(null);
     };
+    const onFocus = (event: FocusEvent) => {
+      const field = event.target as Element;
+      if (field instanceof HTMLInputElement && field.closest('[data-row-add]'))
+        selectOnFocus(field);
+    };
     box.addEventListener('click', onClick);
     box.addEventListener('input', onInput);
+    box.addEventListener('focusin', onFocus);
     return () => {
       box.removeEventListener('click', onClick);
       box.removeEventListener('input', onInput);
+      box.removeEventListener('focusin', onFocus);
     };
   }, [locale, pathname, text]);
 

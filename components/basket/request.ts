@@ -27,8 +27,17 @@ export interface SentRequest {
   lines: BasketLine[];
 }
 
+/** What the buyer typed into the send form: kept with the list, so a reload or a failed send loses nothing. */
+interface ContactDraft {
+  user_name: string;
+  user_mobile: string;
+  user_email: string;
+  message: string;
+}
+
 interface QuoteRequest {
   fields: RequestFields;
+  contact?: ContactDraft;
   reference?: string;
   sent?: SentRequest;
 }
@@ -36,6 +45,12 @@ interface QuoteRequest {
 export const REQUEST_KEY = 'quote-request';
 const VERSION = 1;
 export const emptyFields: RequestFields = { company: '', project: '', site: '', requiredBy: '' };
+export const emptyContact: ContactDraft = {
+  user_name: '',
+  user_mobile: '',
+  user_email: '',
+  message: '',
+};
 const empty: QuoteRequest = { fields: emptyFields };
 
 const REFERENCE = /^RFQ-\d{8}-\d{4}$/;
@@ -59,6 +74,17 @@ function parseFields(value: unknown): RequestFields {
     project: text(fields.project),
     site: text(fields.site),
     requiredBy: DATE.test(requiredBy) ? requiredBy : '',
+  };
+}
+
+function parseContact(value: unknown): ContactDraft | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const contact = value as Record<string, unknown>;
+  return {
+    user_name: text(contact.user_name),
+    user_mobile: text(contact.user_mobile),
+    user_email: text(contact.user_email),
+    message: text(contact.message, 5000),
   };
 }
 
@@ -89,7 +115,12 @@ export function parseRequest(raw: string | null): QuoteRequest {
       typeof data.reference === 'string' && REFERENCE.test(data.reference)
         ? data.reference
         : undefined;
-    return { fields: parseFields(data.fields), reference, sent: parseSent(data.sent) };
+    return {
+      fields: parseFields(data.fields),
+      contact: parseContact(data.contact),
+      reference,
+      sent: parseSent(data.sent),
+    };
   } catch {
     return empty;
   }
@@ -115,7 +146,9 @@ export function readRequest(): QuoteRequest {
 
 export function saveRequest(request: QuoteRequest) {
   const blank =
-    !request.reference && !request.sent && Object.values(request.fields).every((v) => !v);
+    !request.reference &&
+    !request.sent &&
+    [...Object.values(request.fields), ...Object.values(request.contact ?? {})].every((v) => !v);
   memory = blank ? null : JSON.stringify({ v: VERSION, ...request });
   try {
     if (memory) localStorage.setItem(REQUEST_KEY, memory);
@@ -149,5 +182,8 @@ export function requestReference(): string {
   return reference;
 }
 
-/** Clearing the list ends the request: fields stay (the next request is likely for the same project). */
+/**
+ * Clearing the list ends the request: the buyer's contact details and message go with it; the
+ * project's fields stay (the next request is likely for the same project).
+ */
 export const endRequest = () => saveRequest({ fields: readRequest().fields });

@@ -364,6 +364,7 @@ const quoteList = group(
     emptyProduct: words('The text of the link to /product.'),
     emptyService: words('The text of the link to /services.'),
     undo: words('The button that brings back a cleared list.'),
+    undoRemove: words('The button beside "Removed …" that puts the removed line back.'),
     copy: words('The button that copies the list as text.'),
     clear: words('The button that empties the list.'),
     asText: words('The label of the box that shows the list as text when copying is blocked.'),
@@ -377,6 +378,9 @@ const quoteList = group(
     copyBlocked: words('Said when the browser blocked copying.'),
     failureMail: words('After a failed send: the link that opens an e-mail with the list.', email),
     failureHint: words('Follows that link, starting with its full stop.'),
+    failureKeep: words(
+      'After a failed send, under the reference: the list and the details typed are kept.',
+    ),
     quantity: words("A line's quantity label."),
     quantityOf: words('Read by screen readers after that label.', product),
     quantityChanged: words('Said after a quantity changes.', {

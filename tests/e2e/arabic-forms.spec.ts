@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { ar } from './arabic-export';
 
 /**
  * Details a UAE reader notices on the Arabic pages (issue 29): the breadcrumb separator is never a
@@ -9,7 +10,10 @@ import { test, expect } from './fixtures';
 
 test('the Arabic breadcrumb separator is not a mirrored slash', async ({ page }) => {
   await page.goto('/ar/GlandsAccessories');
-  const separator = page.getByRole('navigation', { name: 'مسار التنقل' }).locator('li').nth(1);
+  const separator = page
+    .getByRole('navigation', { name: ar.frame.breadcrumb, exact: true })
+    .locator('li')
+    .nth(1);
   await expect(separator).toBeVisible();
   const { content, transform } = await separator.evaluate((item) => {
     const style = getComputedStyle(item, '::before');

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { loadContent } from '@/lib/content/load';
+import { contentIn, loadContent } from '@/lib/content/load';
 import { test, expect } from './fixtures';
 import { englishIn } from './arabic-text';
 
@@ -63,8 +63,10 @@ test(
     const openScope = async () => {
       if (!isMobile) return page.locator('body > header');
       const arabic = (await page.locator('html').getAttribute('lang')) === 'ar';
-      await page.getByRole('button', { name: arabic ? 'فتح القائمة' : 'Open menu' }).click();
-      return page.getByRole('dialog', { name: arabic ? 'القائمة' : 'Menu' });
+      // The side menu's words in the page's language (content/interface.yml and .ar.yml).
+      const words = contentIn(arabic ? 'ar' : 'en').interface.frame;
+      await page.getByRole('button', { name: words.openMenu, exact: true }).click();
+      return page.getByRole('dialog', { name: words.sideMenu, exact: true });
     };
     await page.goto('/PowerInstrumentation');
     const toArabic = switchIn(await openScope(), 'ar');

@@ -12,16 +12,38 @@ import {
   settled,
   SUBPIXEL_SHIFT,
   watchLayoutShift,
+  rowControls,
 } from './helpers';
 import { ar, arabicExported, noArabicPages } from './arabic-export';
 import { itemsInList } from '@/components/basket/words';
-import { fill } from '@/lib/i18n/text';
+import { fill, plural } from '@/lib/i18n/text';
 import { rowLabel } from '@/lib/content/catalogue/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { SelectionTable } from '@/lib/content/schema';
-import { glandsPage, GLANDS, productTables } from './content';
+import { escapeRegExp, glandsPage, GLANDS, productTables, textPattern } from './content';
 
-const formsEn = contentIn('en').interface;
+// The list's words, its answers and the list as text are the content's (content/interface.yml).
+const words = contentIn('en').interface;
+const list = words.quoteList;
+const listText = list.listText;
+/** '3 items', '3 items in your quote list', as the English pages count them. */
+const itemsText = (count: number) => plural('en', count, list.items);
+const inEnglishList = (count: number) => fill(list.inList, { items: itemsText(count) });
+/** The list as text's title: 'Request for quote, 3 lines' (with a reference: the e-mail's subject). */
+const titleOf = (count: number, reference?: string) =>
+  fill(reference ? listText.titleReference : listText.title, {
+    reference: reference ?? '',
+    lines: plural('en', count, listText.lines),
+  });
+/** A stored line's fields on the list page, by their labels. */
+const quantityOf = (product: string) => `${list.quantity} ${fill(list.quantityOf, { product })}`;
+const noteOf = (product: string) => `${list.note} ${fill(list.noteFor, { product })}`;
+const removeOf = (product: string) => `${list.remove} ${product}`;
+/** The header's link to the list: its name before the list is read, or with the count. */
+const listLink = new RegExp(`^(?:${escapeRegExp(list.button)}|${textPattern(list.buttonCount)})$`);
+/** The confirmations: a row's line added, a service added, a line's quantity or removal. */
+const lineAdded = new RegExp(textPattern(list.lineAdded));
+const serviceAdded = new RegExp(textPattern(list.added));
 
 // Tables, rows, options and pages' names are the content's (issue 40): read here, never copied. The
 // stored lines below are a visitor's, written by the test.
@@ -93,17 +115,17 @@ const stored = (page: Page) =>
 
 /** The header's quote-list link: in the bar on desktop, in the side menu on a phone. */
 async function expectCount(page: Page, isMobile: boolean, count: number) {
-  const name = `Quote list, ${count} ${count === 1 ? 'item' : 'items'}`;
+  const name = fill(list.buttonCount, { items: itemsText(count) });
   if (!isMobile) {
     await expect(
-      page.getByRole('banner').getByRole('link', { name: /^Quote list/ }),
+      page.getByRole('banner').getByRole('link', { name: listLink }),
     ).toHaveAccessibleName(name);
     return;
   }
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const menu = page.getByRole('dialog', { name: 'Menu' });
-  await expect(menu.getByRole('link', { name: /^Quote list/ })).toHaveAccessibleName(name);
-  await menu.getByRole('button', { name: 'Close menu' }).click();
+  await page.getByRole('button', { name: words.frame.openMenu, exact: true }).click();
+  const menu = page.getByRole('dialog', { name: words.frame.sideMenu, exact: true });
+  await expect(menu.getByRole('link', { name: listLink })).toHaveAccessibleName(name);
+  await menu.getByRole('button', { name: words.frame.closeMenu, exact: true }).click();
   await expect(menu).toBeHidden();
 }
 
@@ -122,52 +144,58 @@ const enquiry = {
 
 async function fillContact(page: Page) {
   const main = page.getByRole('main');
-  await main.getByPlaceholder('Your Name *').fill(enquiry.user_name);
-  await main.getByPlaceholder('Phone Number *').fill(enquiry.user_mobile);
-  await main.getByPlaceholder('Email Address *').fill(enquiry.user_email);
-  await main.getByLabel('Your message (optional)').fill(enquiry.message);
+  await main.getByPlaceholder(words.quoteForm.name.placeholder).fill(enquiry.user_name);
+  await main.getByPlaceholder(words.quoteForm.mobile.placeholder).fill(enquiry.user_mobile);
+  await main.getByPlaceholder(words.quoteForm.emailAddress.placeholder).fill(enquiry.user_email);
+  await main.getByLabel(list.messageLabel).fill(enquiry.message);
 }
 
 async function expectContactKept(page: Page) {
   const main = page.getByRole('main');
-  await expect(main.getByPlaceholder('Your Name *')).toHaveValue(enquiry.user_name);
-  await expect(main.getByPlaceholder('Phone Number *')).toHaveValue(enquiry.user_mobile);
-  await expect(main.getByPlaceholder('Email Address *')).toHaveValue(enquiry.user_email);
-  await expect(main.getByLabel('Your message (optional)')).toHaveValue(enquiry.message);
+  await expect(main.getByPlaceholder(words.quoteForm.name.placeholder)).toHaveValue(
+    enquiry.user_name,
+  );
+  await expect(main.getByPlaceholder(words.quoteForm.mobile.placeholder)).toHaveValue(
+    enquiry.user_mobile,
+  );
+  await expect(main.getByPlaceholder(words.quoteForm.emailAddress.placeholder)).toHaveValue(
+    enquiry.user_email,
+  );
+  await expect(main.getByLabel(list.messageLabel)).toHaveValue(enquiry.message);
 }
 
 /** The list after the edits of the payload tests, exactly as the e-mail and WhatsApp carry it. */
-const expectedText = (head: string[] = [`Reference: ${REF}`]) =>
+const expectedText = (head: string[] = [`${listText.reference}: ${REF}`]) =>
   [
-    'Request for quote, 3 lines',
+    titleOf(3),
     ...head,
     '',
     '1. M20 brass gland',
-    '   Options: Armoured, IP68',
-    '   Quantity: 200',
-    '   Note: with shrouds',
-    `   Page: ${site.origin}/GlandsAccessories`,
+    `   ${listText.options}: Armoured, IP68`,
+    `   ${listText.quantity}: 200`,
+    `   ${listText.note}: with shrouds`,
+    `   ${listText.page}: ${site.origin}/GlandsAccessories`,
     '',
     '2. Cable ties 7.6 x 370',
-    '   Quantity: 2',
-    `   Page: ${site.origin}/Cableties`,
+    `   ${listText.quantity}: 2`,
+    `   ${listText.page}: ${site.origin}/Cableties`,
     '',
     '3. Heat shrink 25/12 & end caps',
-    '   Quantity: 10',
-    '   Note: 10 m, black',
-    `   Page: ${site.origin}/HeatShrink`,
+    `   ${listText.quantity}: 10`,
+    `   ${listText.note}: 10 m, black`,
+    `   ${listText.page}: ${site.origin}/HeatShrink`,
   ].join('\n');
-const withName = [`Reference: ${REF}`, `From: Aisha Rahman`];
+const withName = [`${listText.reference}: ${REF}`, `${listText.from}: Aisha Rahman`];
 
 async function editForPayload(page: Page) {
   await seed(page, [gland, ties, shrink]);
   await seedReference(page);
   await page.goto('/quote');
-  await page.getByLabel('Quantity of M20 brass gland').fill('200');
-  await page.getByLabel('Note for M20 brass gland').fill('with shrouds');
-  await page.getByLabel('Quantity of Cable ties 7.6 x 370').fill('2');
-  await page.getByLabel('Quantity of Heat shrink 25/12 & end caps').fill('10');
-  await page.getByLabel('Note for Heat shrink 25/12 & end caps').fill('10 m, black');
+  await page.getByLabel(quantityOf('M20 brass gland')).fill('200');
+  await page.getByLabel(noteOf('M20 brass gland')).fill('with shrouds');
+  await page.getByLabel(quantityOf('Cable ties 7.6 x 370')).fill('2');
+  await page.getByLabel(quantityOf('Heat shrink 25/12 & end caps')).fill('10');
+  await page.getByLabel(noteOf('Heat shrink 25/12 & end caps')).fill('10 m, black');
 }
 
 test.describe('adding to the quote list', () => {
@@ -180,7 +208,10 @@ test.describe('adding to the quote list', () => {
     // The last option is changed for the first line, the first one for the second line.
     const choices = table.options ?? [];
     const changed = choices.at(-1);
-    const options = page.getByRole('group', { name: `Options for ${table.item}`, exact: true });
+    const options = page.getByRole('group', {
+      name: fill(list.optionsLegend, { item: table.item }),
+      exact: true,
+    });
     // No option in the content: no choice to make.
     if (!changed) await expect(options).toHaveCount(0);
     // The usual value of each option is preselected.
@@ -188,24 +219,24 @@ test.describe('adding to the quote list', () => {
       await expect(options.getByLabel(option.name, { exact: true })).toHaveValue(option.values[0]!);
     if (changed)
       await options.getByLabel(changed.name, { exact: true }).selectOption(changed.values[1]!);
-    const quantity = page.getByRole('spinbutton', { name: `Quantity, ${label}`, exact: true });
-    const add = page.getByRole('button', { name: `Add to quote list: ${label}`, exact: true });
+    const { quantity, add } = rowControls(page, label);
 
     // A bad quantity is refused with a visible message; nothing is added.
     await quantity.fill('0');
     await add.click();
     const status = page.locator('tr').filter({ has: add }).getByRole('status');
-    await expect(status).toHaveText(formsEn.quoteList.quantityBad);
+    await expect(status).toHaveText(words.quoteList.quantityBad);
     await expect(quantity).toHaveAttribute('aria-invalid', 'true');
     expect(await stored(page)).toBeNull();
 
     await quantity.fill('200');
     await add.click();
     // The options chosen follow the row's name, in brackets.
-    await expect(status).toContainText(changed ? `Added ${label} (` : `Added ${label}`);
+    const chosen = choices.map((option) => option.values[option === changed ? 1 : 0]!);
+    const added = chosen.length > 0 ? `${label} (${chosen.join(', ')})` : label;
+    await expect(status).toContainText(fill(list.lineAdded, { line: added, quantity: 200 }));
     if (changed) await expect(status).toContainText(changed.values[1]!);
-    await expect(status).toContainText('quantity 200');
-    await expect(status).toContainText('1 item in your quote list');
+    await expect(status).toContainText(inEnglishList(1));
     // Seen, not only announced: right under the control, in the window, and on top where it is drawn.
     const seen = await status.evaluate(
       (element, control) => {
@@ -221,7 +252,7 @@ test.describe('adding to the quote list', () => {
       await add.elementHandle(),
     );
     expect(seen).toEqual({ inWindow: true, nearControl: true, onTop: true });
-    await expect(status.getByRole('link', { name: formsEn.quoteList.view })).toHaveAttribute(
+    await expect(status.getByRole('link', { name: words.quoteList.view })).toHaveAttribute(
       'href',
       '/quote',
     );
@@ -241,7 +272,7 @@ test.describe('adding to the quote list', () => {
 
     // The same configuration adds up.
     await add.click();
-    await expect(status).toContainText('quantity 400');
+    await expect(status).toContainText(fill(list.lineAdded, { line: added, quantity: 400 }));
     expect(((await stored(page)).lines as BasketLine[]).map((entry) => entry.quantity)).toEqual([
       400,
     ]);
@@ -252,7 +283,7 @@ test.describe('adding to the quote list', () => {
       await options.getByLabel(first.name, { exact: true }).selectOption(value);
       await quantity.fill('5');
       await add.click();
-      await expect(status).toContainText('2 items in your quote list');
+      await expect(status).toContainText(inEnglishList(2));
       const lines = (await stored(page)).lines as BasketLine[];
       expect(lines.map((entry) => entry.quantity)).toEqual([400, 5]);
       expect(lines[1]!.attributes![0]).toEqual({ name: first.name, value });
@@ -264,21 +295,31 @@ test.describe('adding to the quote list', () => {
     if (changed) await expect(lineItems(page).first()).toContainText(changed.values[1]!);
   });
 
-  test('"Add and send now" adds the configured line and opens the list to send it', async ({
+  test('adding a row and sending at once adds the configured line and opens the list to send it', async ({
     page,
   }) => {
     // The fourth row (or the last of fewer) of a table on another page than the glands page.
     await page.goto(otherTable.path);
     const { table, label } = tableRow(otherTable.table, 3);
-    await page.getByRole('spinbutton', { name: `Quantity, ${label}`, exact: true }).fill('1000');
-    await page.getByRole('link', { name: `Add and send now: ${label}`, exact: true }).click();
+    await page
+      .getByRole('spinbutton', {
+        name: fill(list.quantityNamed, { product: label }),
+        exact: true,
+      })
+      .fill('1000');
+    await page
+      .getByRole('link', {
+        name: fill(list.sendNowNamed, { product: label }),
+        exact: true,
+      })
+      .click();
     await expect(page).toHaveURL(/\/quote$/);
     await expect(lineItems(page)).toHaveCount(1);
-    await expect(page.getByLabel(`Quantity of ${label}`)).toHaveValue('1000');
+    await expect(page.getByLabel(quantityOf(label))).toHaveValue('1000');
     // With its options' usual values, where the table has options.
     for (const option of table.options ?? [])
       await expect(lineItems(page).first()).toContainText(option.values[0]!);
-    await expect(page.getByRole('button', { name: 'Send by e-mail' })).toBeVisible();
+    await expect(page.getByRole('button', { name: list.sendEmail })).toBeVisible();
   });
 
   test(
@@ -287,19 +328,17 @@ test.describe('adding to the quote list', () => {
     async ({ page, isMobile }) => {
       const requestAQuote = async () => {
         if (isMobile) {
-          await page.getByRole('button', { name: 'Open menu' }).click();
+          await page.getByRole('button', { name: words.frame.openMenu, exact: true }).click();
           return page
-            .getByRole('dialog', { name: 'Menu' })
-            .getByRole('link', { name: 'Request a Quote' });
+            .getByRole('dialog', { name: words.frame.sideMenu, exact: true })
+            .getByRole('link', { name: words.quoteForm.requestQuote });
         }
-        return page.getByRole('banner').getByRole('link', { name: 'Request a Quote' });
+        return page.getByRole('banner').getByRole('link', { name: words.quoteForm.requestQuote });
       };
       await page.goto('/about');
       await settled(page);
       await (await requestAQuote()).click();
-      await expect(
-        page.getByRole('dialog', { name: "Let's Stay Connected With Us" }),
-      ).toBeVisible();
+      await expect(page.getByRole('dialog', { name: words.quoteDialog.title })).toBeVisible();
       await seed(page, [gland]);
       await page.goto('/about');
       const link = await requestAQuote();
@@ -317,10 +356,10 @@ test.describe('adding to the quote list', () => {
       const glandRow = tableRow(glandsTable()).label;
       await page.goto(GLANDS);
       await page
-        .getByRole('button', { name: `Add to quote list: ${glandRow}`, exact: true })
+        .getByRole('button', { name: fill(list.addLineNamed, { product: glandRow }), exact: true })
         .click();
-      await expect(page.getByRole('status').filter({ hasText: 'Added' })).toContainText(
-        '1 item in your quote list',
+      await expect(page.getByRole('status').filter({ hasText: lineAdded })).toContainText(
+        inEnglishList(1),
       );
       await expect(page).toHaveURL(/\/GlandsAccessories$/);
       await expectCount(page, isMobile, 1);
@@ -328,13 +367,16 @@ test.describe('adding to the quote list', () => {
       // A service is added as a whole, by its name.
       const service = routeTextOf('/cable-cutting').name;
       await page.goto('/cable-cutting');
-      await page.getByRole('button', { name: 'Add to quote', exact: true }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Added' })).toHaveText(
-        `Added ${service}, 2 items in your quote list`,
+      await page.getByRole('button', { name: list.add, exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: serviceAdded })).toHaveText(
+        fill(list.added, { what: service, items: inEnglishList(2) }),
       );
-      await page.getByRole('button', { name: 'Add to quote', exact: true }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Added' })).toHaveText(
-        `Added another ${service} (2), 2 items in your quote list`,
+      await page.getByRole('button', { name: list.add, exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: serviceAdded })).toHaveText(
+        fill(list.added, {
+          what: fill(list.another, { product: service, quantity: 2 }),
+          items: inEnglishList(2),
+        }),
       );
       await expect(page).toHaveURL(/\/cable-cutting$/);
       await expectCount(page, isMobile, 2);
@@ -351,15 +393,15 @@ test.describe('adding to the quote list', () => {
         'href',
         '/GlandsAccessories',
       );
-      await expect(other.getByLabel(`Quantity of ${service}`)).toHaveValue('2');
+      await expect(other.getByLabel(quantityOf(service))).toHaveValue('2');
 
       // A change in the second tab reaches the first one, and the other way round.
-      await other.getByRole('button', { name: `Remove ${glandRow}` }).click();
+      await other.getByRole('button', { name: removeOf(glandRow) }).click();
       await expectCount(page, isMobile, 1);
       const otherRow = tableRow(otherTable.table).label;
       await page.goto(otherTable.path);
       await page
-        .getByRole('button', { name: `Add to quote list: ${otherRow}`, exact: true })
+        .getByRole('button', { name: fill(list.addLineNamed, { product: otherRow }), exact: true })
         .click();
       await expect(lineItems(other)).toHaveCount(2);
       await expect(lineItems(other).nth(1).getByRole('link')).toHaveText(otherRow);
@@ -384,11 +426,11 @@ test.describe('adding to the quote list', () => {
     await settled(page);
     expect(await listCodeLoaded()).toBe(false);
     // In the header bar at every width (on a phone too, with its count).
-    const link = page.getByRole('link', { name: /^Quote list/ }).filter({ visible: true });
+    const link = page.getByRole('link', { name: listLink }).filter({ visible: true });
     await expect(link).toHaveAttribute('href', '/quote');
     await link.click();
     await expect(page).toHaveURL(/\/quote$/);
-    await expect(page.getByRole('heading', { name: 'Your quote list is empty' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: list.empty })).toBeVisible();
     expect(await listCodeLoaded()).toBe(true);
   });
 
@@ -404,7 +446,11 @@ test.describe('adding to the quote list', () => {
     for (const path of ['/GlandsAccessories', '/quote']) {
       await page.goto(path);
       await expect(
-        page.getByRole('button', { name: /^(Add to quote list: |Clear all$)/ }).first(),
+        page
+          .getByRole('button', {
+            name: new RegExp(`^(?:${textPattern(list.addLineNamed)}|${escapeRegExp(list.clear)})$`),
+          })
+          .first(),
       ).toBeVisible();
       await settled(page);
       expect(await layoutShift(page), path).toBeLessThan(SUBPIXEL_SHIFT);
@@ -419,38 +465,45 @@ test.describe('the quote list page', () => {
   }) => {
     await seed(page, [gland, ties, shrink]);
     await page.goto('/quote');
-    await expect(page.getByRole('heading', { name: 'Your list: 3 items' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: fill(list.heading, { items: itemsText(3) }) }),
+    ).toBeVisible();
     await expect(lineItems(page).nth(0)).toContainText('Armoured, IP68');
 
-    const quantity = page.getByLabel('Quantity of M20 brass gland');
+    const quantity = page.getByLabel(quantityOf('M20 brass gland'));
     await expect(quantity).toHaveAttribute('type', 'number');
     await expect(quantity).toHaveAttribute('min', '1');
     await quantity.fill('200');
-    await expect(page.getByRole('status').filter({ hasText: 'quantity' })).toHaveText(
-      'M20 brass gland: quantity 200',
-    );
+    await expect(
+      page.getByRole('status').filter({ hasText: new RegExp(textPattern(list.quantityChanged)) }),
+    ).toHaveText(fill(list.quantityChanged, { product: 'M20 brass gland', quantity: 200 }));
+    // A quantity that is not a whole count stays as typed, said at the field; the list keeps 200.
     await quantity.fill('0');
     await quantity.blur();
-    await expect(quantity).toHaveValue('200');
-    await page.getByLabel('Note for M20 brass gland').fill('with shrouds');
+    await expect(quantity).toHaveValue('0');
+    await expect(quantity).toHaveAccessibleDescription(words.quoteList.quantityBad);
+    await quantity.fill('200');
+    await page.getByLabel(noteOf('M20 brass gland')).fill('with shrouds');
     await page.reload();
-    await expect(page.getByLabel('Quantity of M20 brass gland')).toHaveValue('200');
-    await expect(page.getByLabel('Note for M20 brass gland')).toHaveValue('with shrouds');
+    await expect(page.getByLabel(quantityOf('M20 brass gland'))).toHaveValue('200');
+    await expect(page.getByLabel(noteOf('M20 brass gland'))).toHaveValue('with shrouds');
     expect((await stored(page)).lines[0]).toMatchObject({ quantity: 200, note: 'with shrouds' });
 
-    const announced = page.getByRole('status').filter({ hasText: 'Removed' });
-    await page.getByRole('button', { name: 'Remove Cable ties 7.6 x 370' }).click();
-    await expect(announced).toHaveText('Removed Cable ties 7.6 x 370. 2 items in your quote list.');
+    const announced = page
+      .getByRole('status')
+      .filter({ hasText: new RegExp(textPattern(list.removed)) });
+    const removed = (product: string, count: number) =>
+      fill(list.removed, { product, inList: inEnglishList(count) });
+    await page.getByRole('button', { name: removeOf('Cable ties 7.6 x 370') }).click();
+    await expect(announced).toHaveText(removed('Cable ties 7.6 x 370', 2));
     await expect(
-      page.getByRole('button', { name: 'Remove Heat shrink 25/12 & end caps' }),
+      page.getByRole('button', { name: removeOf('Heat shrink 25/12 & end caps') }),
     ).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(announced).toHaveText(
-      'Removed Heat shrink 25/12 & end caps. 1 item in your quote list.',
-    );
-    await expect(page.getByRole('button', { name: 'Remove M20 brass gland' })).toBeFocused();
+    await expect(announced).toHaveText(removed('Heat shrink 25/12 & end caps', 1));
+    await expect(page.getByRole('button', { name: removeOf('M20 brass gland') })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { name: 'Your quote list is empty' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: list.empty })).toBeFocused();
     expect(await stored(page)).toBeNull();
   });
 
@@ -462,20 +515,22 @@ test.describe('the quote list page', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await seed(page, [gland, ties]);
     await page.goto('/quote');
-    await page.getByRole('button', { name: 'Copy list as text' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'copied' })).toHaveText(
-      'List copied as text: paste it into any e-mail or message.',
+    await page.getByRole('button', { name: list.copy }).click();
+    await expect(page.getByRole('status').filter({ hasText: list.copiedList })).toHaveText(
+      list.copiedList,
     );
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toContain('Request for quote, 2 lines');
-    expect(copied).toContain('1. M20 brass gland\n   Options: Armoured, IP68\n   Quantity: 1');
+    expect(copied).toContain(titleOf(2));
+    expect(copied).toContain(
+      `1. M20 brass gland\n   ${listText.options}: Armoured, IP68\n   ${listText.quantity}: 1`,
+    );
     expect(copied).toContain('2. Cable ties 7.6 x 370');
 
-    await page.getByRole('button', { name: 'Clear all' }).click();
-    await expect(page.getByRole('heading', { name: 'Your quote list is empty' })).toBeFocused();
+    await page.getByRole('button', { name: list.clear }).click();
+    await expect(page.getByRole('heading', { name: list.empty })).toBeFocused();
     await expect(lineItems(page)).toHaveCount(0);
     await expectCount(page, isMobile, 0);
-    await page.getByRole('button', { name: 'Undo clear' }).click();
+    await page.getByRole('button', { name: list.undo }).click();
     await expect(lineItems(page)).toHaveCount(2);
     expect((await stored(page)).lines).toEqual([gland, ties]);
   });
@@ -489,16 +544,16 @@ test.describe('the quote list page', () => {
     for (const value of ['{not json', JSON.stringify({ v: 99, lines: [gland] }), '[1,2,3]']) {
       await seed(page, value);
       await page.goto('/quote');
-      await expect(page.getByRole('heading', { name: 'Your quote list is empty' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: list.empty })).toBeVisible();
       await expectCount(page, isMobile, 0);
     }
     await page.goto(GLANDS);
     await page
-      .getByRole('button', { name: /^Add to quote list: / })
+      .getByRole('button', { name: new RegExp(`^${textPattern(list.addLineNamed)}$`) })
       .first()
       .click();
-    await expect(page.getByRole('status').filter({ hasText: 'Added' })).toContainText(
-      '1 item in your quote list',
+    await expect(page.getByRole('status').filter({ hasText: lineAdded })).toContainText(
+      inEnglishList(1),
     );
     expect((await stored(page)).v).toBe(1);
     expect(errors).toEqual([]);
@@ -543,24 +598,24 @@ test.describe('sending the list', () => {
     await fillContact(page);
     const main = page.getByRole('main');
     const fields = {
-      [formsEn.quoteList.company]: 'ACME Contracting LLC',
-      [formsEn.quoteList.project]: 'Ruwais substation',
-      [formsEn.quoteList.site]: 'Ruwais, Abu Dhabi',
+      [words.quoteList.company]: 'ACME Contracting LLC',
+      [words.quoteList.project]: 'Ruwais substation',
+      [words.quoteList.site]: 'Ruwais, Abu Dhabi',
     };
     for (const [name, value] of Object.entries(fields)) await main.getByLabel(name).fill(value);
-    await main.getByLabel(formsEn.quoteList.requiredBy).fill('2027-01-31');
+    await main.getByLabel(words.quoteList.requiredBy).fill('2027-01-31');
     await expect(main.locator('[data-reference]')).toContainText(REF);
-    await main.getByRole('button', { name: 'Send by e-mail' }).click();
+    await main.getByRole('button', { name: list.sendEmail }).click();
 
-    await expect(page.getByRole('status').filter({ hasText: 'Message sent' })).toHaveText(
-      'Message sent successfully!',
+    await expect(page.getByRole('status').filter({ hasText: words.quoteForm.success })).toHaveText(
+      words.quoteForm.success,
     );
     const head = [
       ...withName,
-      'Company: ACME Contracting LLC',
-      'Project: Ruwais substation',
-      'Delivery: Ruwais, Abu Dhabi',
-      'Required by: 2027-01-31',
+      `${listText.company}: ACME Contracting LLC`,
+      `${listText.project}: Ruwais substation`,
+      `${listText.site}: Ruwais, Abu Dhabi`,
+      `${listText.requiredBy}: 2027-01-31`,
     ];
     expect(bodies).toEqual([
       {
@@ -572,8 +627,8 @@ test.describe('sending the list', () => {
           user_name: enquiry.user_name,
           user_mobile: '+971501234567',
           user_email: enquiry.user_email,
-          user_service: `Request for quote ${REF}, 3 lines`,
-          user_message: `${expectedText(head)}\n\nMessage:\n${enquiry.message}`,
+          user_service: titleOf(3, REF),
+          user_message: `${expectedText(head)}\n\n${listText.message}:\n${enquiry.message}`,
           user_language: 'English',
         },
       },
@@ -584,14 +639,17 @@ test.describe('sending the list', () => {
     const mark = main.locator('[data-sent]');
     await expect(mark).toContainText(REF);
     await expect(mark).toContainText(String(new Date().getFullYear()));
-    const copy = main.getByRole('region', { name: `Request for quote ${REF}` });
+    const copy = main.getByRole('region', { name: fill(list.copyHeading, { reference: REF }) });
     await expect(copy).toContainText(enquiry.user_name);
     await expect(copy).toContainText('ACME Contracting LLC');
     await expect(copy).toContainText('Ruwais substation');
     await expect(copy.getByRole('row')).toHaveCount(4);
     await expect(copy.getByRole('row').nth(1)).toContainText('M20 brass gland');
     await expect(copy.getByRole('row').nth(1)).toContainText('200');
-    await expect(page.getByPlaceholder('Your Name *')).toHaveValue('');
+    // The details typed stay with the list (in this browser) until it is cleared.
+    await expect(page.getByPlaceholder(words.quoteForm.name.placeholder)).toHaveValue(
+      enquiry.user_name,
+    );
     // Nothing personal in the address; the fields are remembered with the list.
     expect(page.url()).not.toMatch(/[?#]|Aisha|ACME/);
     expect(await storedRequest(page)).toMatchObject({
@@ -601,18 +659,18 @@ test.describe('sending the list', () => {
     });
     await page.reload();
     await expect(main.locator('[data-sent]')).toContainText(REF);
-    await expect(main.getByLabel(formsEn.quoteList.company)).toHaveValue('ACME Contracting LLC');
+    await expect(main.getByLabel(words.quoteList.company)).toHaveValue('ACME Contracting LLC');
 
     // On paper: the letterhead and the copy alone, on A4.
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('[data-print="only"]')).toContainText(site.legalName);
     await expect(copy).toBeVisible();
-    await expect(main.getByRole('button', { name: 'Send by e-mail' })).toBeHidden();
-    await expect(main.getByLabel('Quantity of M20 brass gland')).toBeHidden();
+    await expect(main.getByRole('button', { name: list.sendEmail })).toBeHidden();
+    await expect(main.getByLabel(quantityOf('M20 brass gland'))).toBeHidden();
     await page.emulateMedia({ media: 'screen' });
 
-    await main.getByRole('button', { name: 'Clear all' }).click();
-    await expect(page.getByRole('heading', { name: 'Your quote list is empty' })).toBeVisible();
+    await main.getByRole('button', { name: list.clear }).click();
+    await expect(page.getByRole('heading', { name: list.empty })).toBeVisible();
     await expect(main.locator('[data-sent]')).toHaveCount(0);
     await expect(copy).toHaveCount(0);
     expect((await storedRequest(page))?.sent).toBeUndefined();
@@ -627,24 +685,26 @@ test.describe('sending the list', () => {
       await page.route(SEND, answer);
       await editForPayload(page);
       await fillContact(page);
-      await page.getByRole('button', { name: 'Send by e-mail' }).click();
+      await page.getByRole('button', { name: list.sendEmail }).click();
 
-      const alert = page.getByRole('alert').filter({ hasText: 'Failed to send' });
-      await expect(alert).toContainText('Failed to send message, please try again.');
+      const alert = page.getByRole('alert').filter({ hasText: words.quoteForm.failure });
+      await expect(alert).toContainText(words.quoteForm.failure);
       await expect(lineItems(page)).toHaveCount(3);
-      await expect(page.getByLabel('Quantity of M20 brass gland')).toHaveValue('200');
+      await expect(page.getByLabel(quantityOf('M20 brass gland'))).toHaveValue('200');
       await expectContactKept(page);
-      await expect(page.getByRole('button', { name: 'Send by e-mail' })).toBeEnabled();
+      await expect(page.getByRole('button', { name: list.sendEmail })).toBeEnabled();
       expect((await stored(page)).lines).toHaveLength(3);
       expect(errors.join('\n')).toContain('Quote list send failed');
       const mailto = new URL((await alert.getByRole('link').getAttribute('href')) ?? '');
       expect(`${mailto.protocol}${mailto.pathname}`).toBe(`mailto:${site.email}`);
-      expect(mailto.searchParams.get('subject')).toBe(`Request for quote ${REF}, 3 lines`);
+      expect(mailto.searchParams.get('subject')).toBe(titleOf(3, REF));
       expect(mailto.searchParams.get('body')).toContain(expectedText(withName));
-      expect(mailto.searchParams.get('body')).toContain('Phone: +971501234567');
+      expect(mailto.searchParams.get('body')).toContain(
+        `${words.companyMail.phone}: +971501234567`,
+      );
       // Clearing the list leaves no stale error behind.
-      await page.getByRole('button', { name: 'Clear all' }).click();
-      await expect(page.getByRole('heading', { name: 'Your quote list is empty' })).toBeVisible();
+      await page.getByRole('button', { name: list.clear }).click();
+      await expect(page.getByRole('heading', { name: list.empty })).toBeVisible();
       await expect(alert).toHaveCount(0);
     });
   }
@@ -660,8 +720,8 @@ test.describe('sending the list', () => {
     await seed(page, [ties]);
     await page.goto('/quote');
     await fillContact(page);
-    const phone = page.getByPlaceholder('Phone Number *');
-    const send = page.getByRole('button', { name: 'Send by e-mail' });
+    const phone = page.getByPlaceholder(words.quoteForm.mobile.placeholder);
+    const send = page.getByRole('button', { name: list.sendEmail });
     await phone.fill('call me maybe');
     await send.click();
     expect(await phone.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
@@ -674,7 +734,9 @@ test.describe('sending the list', () => {
       await phone.fill(typed);
       await send.click();
       await expect.poll(() => phones.length).toBe(index + 1);
-      await expect(page.getByRole('alert').filter({ hasText: 'Failed' })).toBeVisible();
+      await expect(
+        page.getByRole('alert').filter({ hasText: words.quoteForm.failure }),
+      ).toBeVisible();
       await expect(send).toBeEnabled();
     }
     expect(phones).toEqual(['+971501234567', '+971501234567', '+971501234567']);
@@ -684,21 +746,24 @@ test.describe('sending the list', () => {
     page,
   }) => {
     await editForPayload(page);
-    await page.getByLabel('Your message (optional)').fill('Need it by Sunday #urgent');
-    const link = page.getByRole('link', { name: /Send by WhatsApp/ });
+    await page.getByLabel(list.messageLabel).fill('Need it by Sunday #urgent');
+    const link = page.getByRole('link', { name: new RegExp(escapeRegExp(list.sendWhatsapp)) });
     await expect(link).toHaveAttribute('target', '_blank');
     const href = (await link.getAttribute('href')) ?? '';
     const mobile = site.phones.mobile.tel.replace(/\D/g, '');
     expect(href.startsWith(`https://wa.me/${mobile}?text=`)).toBe(true);
     expect(href).not.toMatch(/[\s#&]/);
     expect(new URL(href).searchParams.get('text')).toBe(
-      `${expectedText()}\n\nMessage:\nNeed it by Sunday #urgent`,
+      `${expectedText()}\n\n${listText.message}:\nNeed it by Sunday #urgent`,
     );
     // The sender's name goes with the reference.
-    await page.getByRole('main').getByPlaceholder('Your Name *').fill(enquiry.user_name);
+    await page
+      .getByRole('main')
+      .getByPlaceholder(words.quoteForm.name.placeholder)
+      .fill(enquiry.user_name);
     await expect
       .poll(async () => new URL((await link.getAttribute('href')) ?? '').searchParams.get('text'))
-      .toContain(`Reference: ${REF}\nFrom: ${enquiry.user_name}\n`);
+      .toContain(`${listText.reference}: ${REF}\n${listText.from}: ${enquiry.user_name}\n`);
     // Following the link leaves the list as it is.
     await page.reload();
     await expect(lineItems(page)).toHaveCount(3);
@@ -711,7 +776,7 @@ test('the footer and the contact page offer WhatsApp chat and calls from content
   const chat = `https://wa.me/${site.phones.mobile.tel.replace(/\D/g, '')}`;
   await page.goto('/contact-us');
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
+  await expect(footer.getByRole('link', { name: words.frame.whatsapp })).toHaveAttribute(
     'href',
     chat,
   );
@@ -733,20 +798,28 @@ test.describe('without JavaScript', () => {
   }) => {
     test.skip(isMobile, 'the header link is the same markup at every width');
     await page.goto('/GlandsAccessories');
-    await expect(page.getByRole('link', { name: 'Request a Quote' }).first()).toBeVisible();
-    await expect(page.getByRole('button', { name: /Add to quote/ })).toHaveCount(0);
     await expect(
-      page.getByRole('banner').getByRole('link', { name: 'Quote list' }),
+      page.getByRole('link', { name: words.quoteForm.requestQuote }).first(),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('button', {
+        name: new RegExp(`${escapeRegExp(list.add)}|${textPattern(list.addLineNamed)}`),
+      }),
+    ).toHaveCount(0);
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: list.button, exact: true }),
     ).toHaveAttribute('href', '/contact-us');
     await page.goto('/quote');
-    await expect(page.getByRole('main')).toContainText('needs JavaScript');
+    // Why: the list is kept in the browser and needs JavaScript; the contact form instead.
+    const why = fill(list.loading, { link: list.loadingLink });
+    await expect(page.getByRole('main')).toContainText(why);
     await expect(
-      page.getByRole('main').getByRole('link', { name: 'contact form' }),
+      page.getByRole('main').getByRole('link', { name: list.loadingLink }),
     ).toHaveAttribute('href', '/contact-us');
     // The list page is left out of the site search: its text sits in what Pagefind ignores.
-    await expect(
-      page.locator('[data-pagefind-ignore="all"]').filter({ hasText: 'needs JavaScript' }),
-    ).toHaveCount(1);
+    await expect(page.locator('[data-pagefind-ignore="all"]').filter({ hasText: why })).toHaveCount(
+      1,
+    );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 });
@@ -758,6 +831,11 @@ test.describe('in Arabic', () => {
     page,
   }) => {
     const inList = (count: number) => itemsInList('ar', ar.quoteList, count);
+    // The request's title in Arabic, its reference isolated as a Latin run: the e-mail's subject.
+    const arabicTitle = fill(ar.quoteList.listText.titleReference, {
+      reference: `\u2066${REF}\u2069`,
+      lines: plural('ar', 2, ar.quoteList.listText.lines),
+    });
     await seed(page, []);
     await seedReference(page);
     await page.goto('/ar/GlandsAccessories');
@@ -802,7 +880,11 @@ test.describe('in Arabic', () => {
     expect(lines.map((line) => line.quantity)).toEqual([200, 1]);
     await main.getByRole('link', { name: ar.quoteList.view }).first().click();
     await expect(page).toHaveURL(/\/ar\/quote$/);
-    await expect(page.getByRole('heading', { name: 'قائمتك: بندان' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        name: fill(ar.quoteList.heading, { items: plural('ar', 2, ar.quoteList.items) }),
+      }),
+    ).toBeVisible();
     await expect(main.locator('[data-reference] bdi')).toHaveText(REF);
 
     const fillArabic = async () => {
@@ -822,8 +904,8 @@ test.describe('in Arabic', () => {
     );
     await expect(main.getByLabel(ar.quoteList.messageLabel)).toHaveValue(enquiry.message);
     const mailto = new URL((await alert.getByRole('link').getAttribute('href')) ?? '');
-    expect(mailto.searchParams.get('subject')).toBe(`طلب عرض سعر \u2066${REF}\u2069، بندان`);
-    expect(mailto.searchParams.get('body')).toContain('Language: Arabic');
+    expect(mailto.searchParams.get('subject')).toBe(arabicTitle);
+    expect(mailto.searchParams.get('body')).toContain(`${words.companyMail.language}: Arabic`);
 
     await page.unrouteAll();
     const bodies = await recordSends(page);
@@ -833,7 +915,7 @@ test.describe('in Arabic', () => {
       expect.objectContaining({
         template_params: expect.objectContaining({
           user_language: 'Arabic',
-          user_service: `طلب عرض سعر \u2066${REF}\u2069، بندان`,
+          user_service: arabicTitle,
           user_mobile: '+971501234567',
           user_message: expect.stringContaining(`${ar.quoteList.listText.quantity}: 200`),
         }),
@@ -911,29 +993,31 @@ test.describe('long lists', () => {
     await seed(page, long);
     await page.goto('/quote');
     await expect(lineItems(page)).toHaveCount(100);
-    const whatsapp = page.getByRole('link', { name: /Send by WhatsApp/ });
+    const whatsapp = page.getByRole('link', { name: new RegExp(escapeRegExp(list.sendWhatsapp)) });
     const href = (await whatsapp.getAttribute('href')) ?? '';
     expect(href.length).toBeLessThanOrEqual(1900);
     const text = new URL(href).searchParams.get('text') ?? '';
     expect(text).toMatch(
-      /^Request for quote, 100 lines\nReference: RFQ-\d{8}-\d{4}\n\n1\. Cable gland M20/,
+      new RegExp(
+        `^${escapeRegExp(titleOf(100))}\\n${escapeRegExp(listText.reference)}: RFQ-\\d{8}-\\d{4}\\n\\n1\\. Cable gland M20`,
+      ),
     );
-    expect(text.endsWith(`… ${formsEn.quoteList.shortened}`)).toBe(true);
+    expect(text.endsWith(`… ${list.shortened}`)).toBe(true);
     // The page says so before anything is sent, and offers the whole list to copy.
     const note = page.locator('[data-too-long]');
-    await expect(note).toContainText('longer than one');
+    await expect(note).toContainText(new RegExp(textPattern(list.tooLong)));
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await note.getByRole('button', { name: 'Copy list as text' }).click();
+    await note.getByRole('button', { name: list.copy }).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('100. Cable gland M69');
 
     // The mail program's link after a failed send is capped the same way.
     await fillContact(page);
-    await page.getByRole('button', { name: 'Send by e-mail' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: 'Failed' });
+    await page.getByRole('button', { name: list.sendEmail }).click();
+    const alert = page.getByRole('alert').filter({ hasText: words.quoteForm.failure });
     const mailto = (await alert.getByRole('link').getAttribute('href')) ?? '';
     expect(mailto.length).toBeLessThanOrEqual(1900);
-    expect(decodeURIComponent(mailto)).toContain(formsEn.quoteList.shortened);
+    expect(decodeURIComponent(mailto)).toContain(list.shortened);
   });
 
   test('the e-mail carries what the provider accepts and the whole list stays to send the rest', async ({
@@ -943,14 +1027,16 @@ test.describe('long lists', () => {
     await seed(page, long);
     await page.goto('/quote');
     await fillContact(page);
-    await page.getByRole('button', { name: 'Send by e-mail' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'first part' })).toBeVisible();
+    await page.getByRole('button', { name: list.sendEmail }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: fill(list.sentPart, { email: site.email }) }),
+    ).toBeVisible();
     const body = sends[0] as { template_params: Record<string, string> };
     // EmailJS ignores a template over 50 KB: the parameters stay under 40,000 bytes.
     expect(Buffer.byteLength(JSON.stringify(body.template_params), 'utf8')).toBeLessThanOrEqual(
       40_000,
     );
-    expect(body.template_params.user_message).toMatch(/… \[List shortened to fit one e-mail/);
+    expect(body.template_params.user_message).toContain(`… ${words.companyMail.listShortened}`);
     await expect(lineItems(page)).toHaveCount(100);
   });
 });

@@ -6,14 +6,22 @@ import { contentIn, loadContent, routeTextOf } from '@/lib/content/load';
 import { fill } from '@/lib/i18n/text';
 import { test, expect } from './fixtures';
 import { ar, ARABIC, arabicExported, noArabicPages } from './arabic-export';
-import { filteredTables, glandsPage, GLANDS, productTables } from './content';
+import {
+  escapeRegExp,
+  filteredTables,
+  glandsPage,
+  GLANDS,
+  productTables,
+  textPattern,
+} from './content';
 
 // Tables, rows, filters and checklists are the content's (issue 40): read here, never copied.
 const { products, site } = loadContent();
 const tablesFor = (path: string) => products.find((page) => page.path === path)?.tables ?? [];
 const hasChecklist = (path: string) =>
   !!products.find((page) => page.path === path)?.checklist?.length;
-const catalogueText = contentIn('en').interface.selectionTables;
+const words = contentIn('en').interface;
+const catalogueText = words.selectionTables;
 /** "What to send us", shown on a page whose content has a checklist, and only there. */
 const checklistHeading = (page: Page) =>
   page.getByRole('heading', { name: catalogueText.checklistHeading, exact: true });
@@ -158,13 +166,16 @@ test('without JavaScript every row is there and no dead filter or print control 
     await expect(page.getByRole('button', { name: catalogueText.print })).toHaveCount(0);
     // No row control that cannot work, and no options to choose for nothing; the page's Request a
     // Quote still leads to the contact form.
-    await expect(page.getByRole('button', { name: /^Add/ })).toHaveCount(0);
+    await expect(
+      page.getByRole('button', {
+        name: new RegExp(
+          `^(?:${textPattern(words.quoteList.addLineNamed)}|${escapeRegExp(words.quoteList.add)})`,
+        ),
+      }),
+    ).toHaveCount(0);
     await expect(page.getByRole('combobox')).toHaveCount(0);
     await expect(
-      page
-        .getByRole('main')
-        .getByRole('link', { name: /Request a Quote/i })
-        .first(),
+      page.getByRole('main').getByRole('link', { name: words.productPages.requestQuote }).first(),
     ).toHaveAttribute('href', '/contact-us');
   }
   await context.close();
@@ -220,10 +231,19 @@ test('every table row offers one way to ask: its quantity, added to the list or 
     const label = rowLabel(table, table.rows[index]!);
     await page.goto(path);
     const row = page.locator(`#${table.id} tbody tr`).nth(index);
-    await expect(row.getByRole('spinbutton', { name: `Quantity, ${label}` })).toHaveValue('1');
-    await expect(row.getByRole('button', { name: `Add to quote list: ${label}` })).toBeVisible();
-    // One path: "Add and send now" adds the same line, then leads to the list (no dialog of its own).
-    const sendNow = row.getByRole('link', { name: `Add and send now: ${label}` });
+    await expect(
+      row.getByRole('spinbutton', {
+        name: fill(words.quoteList.quantityNamed, { product: label }),
+      }),
+    ).toHaveValue('1');
+    await expect(
+      row.getByRole('button', { name: fill(words.quoteList.addLineNamed, { product: label }) }),
+    ).toBeVisible();
+    // One path: adding and sending at once adds the same line, then leads to the list (no dialog
+    // of its own).
+    const sendNow = row.getByRole('link', {
+      name: fill(words.quoteList.sendNowNamed, { product: label }),
+    });
     await expect(sendNow).toHaveAttribute('href', '/quote');
     await expect(row.getByRole('link')).toHaveCount(1);
     await expect(row.locator('[aria-haspopup]')).toHaveCount(0);

@@ -10,6 +10,26 @@ import type { Locale } from '@/lib/i18n/locales';
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * A content text as a regular expression's source, for a text matched in part or with slots the test
+ * cannot know: its words literal, each `{slot}` the pattern `slots` gives (any text when not given).
+ */
+export const textPattern = (text: string, slots: Record<string, string> = {}) =>
+  escapeRegExp(text).replace(/\\\{(\w+)\\\}/g, (_slot, name: string) => slots[name] ?? '.+?');
+
+/** Any plural form of a counted text (the forms the content has), as a regular expression's source. */
+export const formsPattern = (
+  forms: Partial<Record<string, string>>,
+  slots: Record<string, string> = {},
+) =>
+  [...new Set(Object.values(forms).filter((form): form is string => !!form))]
+    .map((form) => `(?:${textPattern(form, slots)})`)
+    .join('|');
+
+/** A CSS attribute selector for a value read from content (quotes and backslashes escaped). */
+export const attributeIs = (name: string, value: string) =>
+  `[${name}="${value.replace(/["\\]/g, '\\$&')}"]`;
+
 /** A content text as React writes it into the page's HTML (text nodes and attributes). */
 export const asHtml = (text: string) =>
   text

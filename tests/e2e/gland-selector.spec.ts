@@ -235,11 +235,18 @@ test('adds the measured gland with quantity 200 as one line with its attributes,
   }
 
   // The list shows both lines, the gland with its quantity, and its text carries every attribute.
-  await selector.getByRole('link', { name: contentIn('en').interface.quoteList.view }).click();
+  const list = contentIn('en').interface.quoteList;
+  await selector.getByRole('link', { name: list.view }).click();
   await expect(page).toHaveURL(/\/quote$/);
-  await expect(page.getByRole('spinbutton', { name: `Quantity of ${product}` })).toHaveValue('200');
+  await expect(
+    page.getByRole('spinbutton', {
+      name: `${list.quantity} ${fill(list.quantityOf, { product })}`,
+    }),
+  ).toHaveValue('200');
   const href =
-    (await page.getByRole('link', { name: /Send by WhatsApp/ }).getAttribute('href')) ?? '';
+    (await page
+      .getByRole('link', { name: new RegExp(escape(list.sendWhatsapp)) })
+      .getAttribute('href')) ?? '';
   const message = new URL(href).searchParams.get('text') ?? '';
   for (const { name, value } of lines[0].attributes) expect(message).toContain(`${name}: ${value}`);
 });

@@ -1,7 +1,12 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { routes } from '@/lib/content/routes';
 import { localePath } from '@/lib/i18n/locales';
+import { contentIn, loadContent } from '@/lib/content/load';
+import { fill } from '@/lib/i18n/text';
 import { expect, openRequests } from './fixtures';
+
+/** The interface words the pages show (content/interface.yml): read, never copied (issue 40). */
+const words = loadContent().interface;
 
 /** The e-mail provider's send endpoint (tests intercept it; see fixtures.ts). */
 export const SEND = 'https://api.emailjs.com/api/v1.0/email/send';
@@ -44,15 +49,19 @@ export async function clickRequestAQuote(
   inMenu?: () => Promise<void>,
 ) {
   if (isMobile) {
-    await clickHydrated(page.getByRole('button', { name: 'Open menu' }));
+    await clickHydrated(page.getByRole('button', { name: words.frame.openMenu, exact: true }));
     await inMenu?.();
     await clickHydrated(
-      page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Request a Quote' }),
+      page
+        .getByRole('dialog', { name: words.frame.sideMenu, exact: true })
+        .getByRole('link', { name: words.quoteForm.requestQuote }),
     );
   } else {
-    await clickHydrated(page.getByRole('banner').getByRole('link', { name: 'Request a Quote' }));
+    await clickHydrated(
+      page.getByRole('banner').getByRole('link', { name: words.quoteForm.requestQuote }),
+    );
   }
-  return page.getByRole('dialog', { name: "Let's Stay Connected With Us" });
+  return page.getByRole('dialog', { name: words.quoteDialog.title });
 }
 
 /**
@@ -168,3 +177,15 @@ export const templatePaths = routes
       route.kind === 'page' || routes.findIndex((other) => other.kind === route.kind) === index,
   )
   .flatMap((route) => [route.path as string, localePath(route.path, 'ar')]);
+
+/** A table row's quantity field and its "Add to quote list", by the row's name, in the page's words. */
+export function rowControls(page: Page, product: string, words = contentIn('en').interface) {
+  const list = words.quoteList;
+  return {
+    quantity: page.getByRole('spinbutton', {
+      name: fill(list.quantityNamed, { product }),
+      exact: true,
+    }),
+    add: page.getByRole('button', { name: fill(list.addLineNamed, { product }), exact: true }),
+  };
+}

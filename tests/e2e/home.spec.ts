@@ -3,7 +3,7 @@ import { contentIn, loadContent, routeTextOf } from '@/lib/content/load';
 import { fill } from '@/lib/i18n/text';
 import { test, expect } from './fixtures';
 import { hydratedControl, settled } from './helpers';
-import { asHtml, escapeRegExp, slideCounts } from './content';
+import { asHtml, attributeIs, escapeRegExp, slideCounts } from './content';
 
 const carousel = (page: Page, name: string) => page.locator(`[data-carousel="${name}"]`);
 
@@ -12,6 +12,12 @@ const carousel = (page: Page, name: string) => page.locator(`[data-carousel="${n
 const { home, hubs, site } = loadContent();
 const homeText = contentIn('en').interface.home;
 const motionText = { en: contentIn('en').interface.carousels };
+/** A carousel's slides, by the role description the content gives them. */
+const SLIDE = attributeIs('aria-roledescription', motionText.en.slide);
+/** Its Pause or Play button, whichever it shows. */
+const pauseOrPlay = new RegExp(
+  `${escapeRegExp(motionText.en.pause)}|${escapeRegExp(motionText.en.play)}`,
+);
 /** The sector labels of the projects strip, by the sector's value in content. */
 const sectorLabel = {
   'Oil & Gas': homeText.sectors.oilGas,
@@ -31,7 +37,7 @@ const anyDot = (name: string) =>
 
 async function selectedIndex(strip: Locator) {
   return strip
-    .locator('[aria-roledescription="slide"]')
+    .locator(SLIDE)
     .evaluateAll((slides) =>
       slides.findIndex((slide) => slide.getAttribute('data-selected') === 'true'),
     );
@@ -40,21 +46,21 @@ async function selectedIndex(strip: Locator) {
 /** How far the strip's track has travelled, for the continuous strips. */
 async function trackOffset(strip: Locator) {
   return strip
-    .locator('[aria-roledescription="slide"]')
+    .locator(SLIDE)
     .first()
     .evaluate((slide) => slide.getBoundingClientRect().left);
 }
 
 /** Viewport width divided by one slide's width: the number of slides on show. */
 async function visibleSlides(strip: Locator) {
-  return strip.evaluate((root) => {
+  return strip.evaluate((root, selector) => {
     const viewport = root.firstElementChild as HTMLElement;
     const container = viewport.firstElementChild as HTMLElement;
-    const slide = root.querySelector('[aria-roledescription="slide"]') as HTMLElement;
+    const slide = root.querySelector(selector) as HTMLElement;
     // Slides carry the gap as left padding that the container's negative margin hides.
     const gap = -parseFloat(getComputedStyle(container).marginLeft);
     return (viewport.getBoundingClientRect().width + gap) / slide.getBoundingClientRect().width;
-  });
+  }, SLIDE);
 }
 
 test.describe('home page content', () => {
@@ -90,10 +96,11 @@ test.describe('home page content', () => {
       ids,
     );
     expect(tops, 'sections in document order').toEqual([...tops].sort((x, y) => x - y));
-    await expect(page.locator('#about').getByRole('link', { name: /View more/ })).toHaveAttribute(
-      'href',
-      '/about',
-    );
+    await expect(
+      page
+        .locator('#about')
+        .getByRole('link', { name: new RegExp(escapeRegExp(homeText.viewMore)) }),
+    ).toHaveAttribute('href', '/about');
   });
 
   test('every hero slide, figure, testimonial, project, logo and service of the content is shown', async ({
@@ -111,7 +118,7 @@ test.describe('home page content', () => {
     await expect(page.locator('#why li p:first-of-type')).toHaveText(
       home.whyChooseUs.map((card) => `${card.figure} ${card.title}`),
     );
-    const testimonials = carousel(page, 'testimonials').locator('[aria-roledescription="slide"]');
+    const testimonials = carousel(page, 'testimonials').locator(SLIDE);
     await expect(testimonials).toHaveCount(home.testimonials.length);
     for (const [index, { rating }] of home.testimonials.entries()) {
       const slide = testimonials.nth(index);
@@ -125,15 +132,13 @@ test.describe('home page content', () => {
       await expect(slide.locator('figcaption strong')).not.toBeEmpty();
     }
     // Each project with its sector's label first in its caption.
-    const projects = carousel(page, 'projects').locator('[aria-roledescription="slide"]');
+    const projects = carousel(page, 'projects').locator(SLIDE);
     await expect(projects.locator('figcaption')).toHaveCount(home.projects.length);
     await expect(projects.locator('figcaption > span:first-child')).toHaveText(
       home.projects.map((project) => sectorLabel[project.sector]),
     );
-    await expect(carousel(page, 'logos').locator('[aria-roledescription="slide"] img')).toHaveCount(
-      home.clients.length,
-    );
-    await expect(carousel(page, 'services').locator('[aria-roledescription="slide"] a')).toHaveText(
+    await expect(carousel(page, 'logos').locator(`${SLIDE} img`)).toHaveCount(home.clients.length);
+    await expect(carousel(page, 'services').locator(`${SLIDE} a`)).toHaveText(
       hubs.services.pages.map((path) => new RegExp(escapeRegExp(routeTextOf(path).name))),
     );
   });
@@ -142,18 +147,16 @@ test.describe('home page content', () => {
     await page.goto('/');
     for (const name of ['hero', 'services', 'projects', 'testimonials', 'logos']) {
       const strip = carousel(page, name);
-      await expect(strip).toHaveAttribute('aria-roledescription', 'carousel');
+      await expect(strip).toHaveAttribute('aria-roledescription', motionText.en.carousel);
       await expect(strip).toHaveAttribute('aria-label', /.+/);
-      const slides = strip.locator('[aria-roledescription="slide"]');
+      const slides = strip.locator(SLIDE);
       await expect(slides, name).toHaveCount(slideCount[name]!);
       for (const [index, slide] of (await slides.all()).entries())
         await expect(slide).toHaveAttribute(
           'aria-label',
           fill(motionText.en.slideLabel, { index: index + 1, count: slideCount[name]! }),
         );
-      await expect(
-        strip.getByRole('button', { name: /Pause carousel|Play carousel/ }),
-      ).toBeVisible();
+      await expect(strip.getByRole('button', { name: pauseOrPlay })).toBeVisible();
     }
   });
 });
@@ -244,18 +247,18 @@ test.describe('autoplay', () => {
         expect(await movedFrom(page, strip, hovered), 'resumed after the pointer left').toBe(true);
       }
 
-      const pause = strip.getByRole('button', { name: 'Pause carousel' });
+      const pause = strip.getByRole('button', { name: motionText.en.pause });
       await pause.focus();
       const focused = await selectedIndex(strip);
       await expectHeld(page, strip, focused, 'still while focused');
 
       await pause.click();
-      await expect(strip.getByRole('button', { name: 'Play carousel' })).toBeVisible();
+      await expect(strip.getByRole('button', { name: motionText.en.play })).toBeVisible();
       await page.locator('main').focus();
       await page.mouse.move(1, 1);
       const paused = await selectedIndex(strip);
       await expectHeld(page, strip, paused, 'still while paused');
-      await strip.getByRole('button', { name: 'Play carousel' }).click();
+      await strip.getByRole('button', { name: motionText.en.play }).click();
       await page.locator('main').focus();
       await page.mouse.move(1, 1);
       expect(await movedFrom(page, strip, paused), 'moves again after Play').toBe(true);
@@ -270,7 +273,7 @@ test.describe('autoplay', () => {
     const hero = carousel(page, 'hero');
     const testimonials = carousel(page, 'testimonials');
     // Hydrated: the hero's autoplay runs (the fake clock would otherwise run out before it starts).
-    await hydratedControl(hero.getByRole('button', { name: 'Pause carousel' }));
+    await hydratedControl(hero.getByRole('button', { name: motionText.en.pause }));
     const heroStart = await selectedIndex(hero);
     const testimonialsStart = slideCount.testimonials ? 0 : -1;
     // Long enough for the testimonials' own interval (5 s rest + 2 s transition) to pass twice.
@@ -315,7 +318,7 @@ test.describe('autoplay', () => {
     await page.goto('/');
     const strip = carousel(page, 'services');
     await strip.scrollIntoViewIfNeeded();
-    const box = (await strip.locator('[aria-roledescription="slide"]').nth(1).boundingBox())!;
+    const box = (await strip.locator(SLIDE).nth(1).boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 - 200, box.y + box.height / 2, { steps: 8 });
@@ -337,13 +340,13 @@ async function expectMoving(strip: Locator) {
 
 /** Over 30 rendered frames the track stays within half a pixel of where it was. */
 async function expectStill(strip: Locator) {
-  const travelled = await strip.evaluate(async (root) => {
-    const slide = root.querySelector('[aria-roledescription="slide"]')!;
+  const travelled = await strip.evaluate(async (root, selector) => {
+    const slide = root.querySelector(selector)!;
     const left = () => slide.getBoundingClientRect().left;
     const start = left();
     for (let i = 0; i < 30; i += 1) await new Promise(requestAnimationFrame);
     return Math.abs(left() - start);
-  });
+  }, SLIDE);
   expect(travelled, 'strip stands still').toBeLessThan(0.5);
 }
 
@@ -356,14 +359,14 @@ test.describe('continuous strips', () => {
       await strip.scrollIntoViewIfNeeded();
       if (slideCount[name] === 0) {
         // No item in the content: an empty strip, with nothing to move.
-        await expect(strip.locator('[data-slide], [aria-roledescription="slide"]')).toHaveCount(0);
+        await expect(strip.locator(`[data-slide], ${SLIDE}`)).toHaveCount(0);
         return;
       }
       await expectMoving(strip);
-      await strip.getByRole('button', { name: 'Pause carousel' }).click();
-      await expect(strip.getByRole('button', { name: 'Play carousel' })).toBeVisible();
+      await strip.getByRole('button', { name: motionText.en.pause }).click();
+      await expect(strip.getByRole('button', { name: motionText.en.play })).toBeVisible();
       await expectStill(strip);
-      await strip.getByRole('button', { name: 'Play carousel' }).click();
+      await strip.getByRole('button', { name: motionText.en.play }).click();
       await expectMoving(strip);
     });
 
@@ -410,7 +413,7 @@ test.describe('reduced motion', () => {
     for (const name of ['hero', 'services', 'testimonials']) {
       expect(await selectedIndex(carousel(page, name)), name).toBe(starts[name]);
       await expect(
-        carousel(page, name).getByRole('button', { name: 'Play carousel' }),
+        carousel(page, name).getByRole('button', { name: motionText.en.play }),
       ).toBeVisible();
     }
     const playing = await page
@@ -428,10 +431,10 @@ test('under reduced motion a continuous strip waits for Play', async ({ page }) 
     if (slideCount[name] === 0) continue;
     const strip = carousel(page, name);
     await strip.scrollIntoViewIfNeeded();
-    await expect(strip.getByRole('button', { name: 'Play carousel' })).toBeVisible();
+    await expect(strip.getByRole('button', { name: motionText.en.play })).toBeVisible();
     await expectStill(strip);
-    await strip.getByRole('button', { name: 'Play carousel' }).click();
-    await expect(strip.getByRole('button', { name: 'Pause carousel' })).toBeVisible();
+    await strip.getByRole('button', { name: motionText.en.play }).click();
+    await expect(strip.getByRole('button', { name: motionText.en.pause })).toBeVisible();
     await expectMoving(strip);
   }
 });
@@ -441,8 +444,8 @@ test.describe('controls', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     const strip = carousel(page, 'services');
-    const next = strip.getByRole('button', { name: 'Next slide' });
-    const prev = strip.getByRole('button', { name: 'Previous slide' });
+    const next = strip.getByRole('button', { name: motionText.en.next });
+    const prev = strip.getByRole('button', { name: motionText.en.previous });
     // The carousel loops: with fewer than three services, Next comes round to the first.
     const at = (index: number) => index % slideCount.services!;
     await next.click();
@@ -462,7 +465,7 @@ test.describe('controls', () => {
     await page.goto('/');
     // Hydrated: the hero, in view, waits for Play.
     await expect(
-      carousel(page, 'hero').getByRole('button', { name: 'Play carousel' }),
+      carousel(page, 'hero').getByRole('button', { name: motionText.en.play }),
     ).toBeVisible();
     const strip = carousel(page, 'testimonials');
     if (slideCount.testimonials === 0) {
@@ -512,7 +515,7 @@ test.describe('controls', () => {
   test('a service card reveals its description on keyboard focus', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    const card = carousel(page, 'services').locator('[aria-roledescription="slide"] a').first();
+    const card = carousel(page, 'services').locator(`${SLIDE} a`).first();
     const description = card.locator('span').last();
     const hiddenTransform = await description.evaluate((el) => getComputedStyle(el).transform);
     await card.focus();
@@ -612,7 +615,7 @@ test.describe('sections animate once when scrolled into view', () => {
     await page.goto('/');
     // Hydrated (the hero waits for Play), and every chunk the page would load has arrived.
     await expect(
-      carousel(page, 'hero').getByRole('button', { name: 'Play carousel' }),
+      carousel(page, 'hero').getByRole('button', { name: motionText.en.play }),
     ).toBeVisible();
     await settled(page);
     for (const section of await wrappers(page)) {

@@ -5,6 +5,10 @@ import { contentIn, routeTextOf } from '@/lib/content/load';
 import { localePath } from '@/lib/i18n/locales';
 import { test, expect } from './fixtures';
 import { settled, templatePaths } from './helpers';
+import { attributeIs } from './content';
+
+// The form's words and the map's title are the content's (content/interface.yml, contact.yml).
+const { interface: words, contact } = contentIn('en');
 
 /** The one header policy of every page; each page pins its own inline scripts in its meta policy. */
 const headerPolicy =
@@ -99,14 +103,16 @@ test('sending the quote form and showing the map raise no CSP violation', async 
   );
   await page.goto('/contact-us');
   const form = page.locator('#quote');
-  await form.getByPlaceholder('Your Name *').fill('Test Buyer');
-  await form.getByPlaceholder('Phone Number *').fill('050 000 0000');
-  await form.getByPlaceholder('Email Address *').fill('buyer@example.ae');
-  await form.getByLabel('Message').fill('Quote for cable ties, please.');
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(form.getByRole('status')).toHaveText(/Message sent successfully!/);
+  await form.getByPlaceholder(words.quoteForm.name.placeholder).fill('Test Buyer');
+  await form.getByPlaceholder(words.quoteForm.mobile.placeholder).fill('050 000 0000');
+  await form.getByPlaceholder(words.quoteForm.emailAddress.placeholder).fill('buyer@example.ae');
+  await form
+    .getByLabel(words.quoteForm.messageLabel, { exact: true })
+    .fill('Quote for cable ties, please.');
+  await form.getByRole('button', { name: words.quoteForm.submit }).click();
+  await expect(form.getByRole('status')).toContainText(words.quoteForm.success);
   await page.locator('#location').scrollIntoViewIfNeeded();
-  await expect(page.locator('iframe[title="Our Location"]')).toBeAttached();
+  await expect(page.locator(`iframe${attributeIs('title', contact.map.heading)}`)).toBeAttached();
   await settled(page);
   expect(await violations(page)).toEqual([]);
 });
@@ -137,7 +143,7 @@ test('what is no page answers 404 with the branded page and the policy', async (
   for (const path of [...paths, '/_not-found.html', '/404.html', '/no-such-page.html']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
-    await expect(page.locator('h1')).toHaveText(contentIn('en').interface.notFound.heading);
+    await expect(page.locator('h1')).toHaveText(words.notFound.heading);
     expect(response!.headers()['content-security-policy'], path).toMatch(headerPolicy);
   }
 });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { loadContent } from '@/lib/content/load';
 import { formatCell } from '@/lib/content/catalogue/format';
+import { fill } from '@/lib/i18n/text';
 import type { Cell, Range } from '@/lib/content/schema';
 import { test, expect } from './fixtures';
 import { recordSends } from './helpers';
@@ -16,7 +17,7 @@ import { escapeRegExp, GLANDS, glandsPage, productTables } from './content';
  * rows come from the content, so an editor's change to the tables keeps the journey meaningful.
  */
 
-const { site } = loadContent();
+const { site, interface: words } = loadContent();
 const { selector, sizes, types, accessories } = glandsPage();
 // A gland size with a metric thread and all three ranges (M25 today; the middle one of those rows):
 // the middle of each range is a cable it takes.
@@ -99,7 +100,9 @@ async function search(
   query: string,
 ) {
   // Client code is live once React has attached its props to the header's search control.
-  const control = page.getByRole('banner').getByRole('link', { name: 'Search' });
+  const control = page
+    .getByRole('banner')
+    .getByRole('link', { name: words.search.button, exact: true });
   await expect
     .poll(() =>
       control.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))),
@@ -107,7 +110,7 @@ async function search(
     .toBe(true);
   if (isMobile) await act.click(control);
   else await act.key('/');
-  const dialog = page.getByRole('dialog', { name: 'Search the site' });
+  const dialog = page.getByRole('dialog', { name: words.search.title });
   await act.type(dialog.getByRole('combobox'), query);
   return dialog.getByRole('listbox').getByRole('option');
 }
@@ -153,7 +156,11 @@ test(
     await expect(capLine).toBeVisible();
     const capLabel = await capLine.getAttribute('data-row-label');
     await act.type(capLine.getByRole('spinbutton'), String(wanted.endCaps));
-    await act.click(capLine.getByRole('button', { name: `Add to quote list: ${capLabel}` }));
+    await act.click(
+      capLine.getByRole('button', {
+        name: fill(words.quoteList.addLineNamed, { product: capLabel! }),
+      }),
+    );
     await expect(capLine.getByRole('status')).toContainText(capLabel!);
 
     // 3. The ties: a row of the ties page, UV-stabilised, added and sent at once.
@@ -163,19 +170,25 @@ test(
     const tieLine = page.locator('tr:target');
     await expect(tieLine).toBeVisible();
     const tieLabel = await tieLine.getAttribute('data-row-label');
-    const options = page.getByRole('group', { name: `Options for ${ties.table.item}` });
+    const options = page.getByRole('group', {
+      name: fill(words.quoteList.optionsLegend, { item: ties.table.item }),
+    });
     if (uvOption && uvValue)
       await act.choose(options.getByLabel(uvOption.name, { exact: true }), uvValue);
     await act.type(tieLine.getByRole('spinbutton'), String(wanted.ties));
-    await act.click(tieLine.getByRole('link', { name: `Add and send now: ${tieLabel}` }));
+    await act.click(
+      tieLine.getByRole('link', {
+        name: fill(words.quoteList.sendNowNamed, { product: tieLabel! }),
+      }),
+    );
 
     // 4. The request: the buyer's details, then send.
     await expect(page).toHaveURL(/\/quote$/);
     const main = page.getByRole('main');
-    await act.type(main.getByPlaceholder('Your Name *'), buyer.name);
-    await act.type(main.getByPlaceholder('Phone Number *'), buyer.phone);
-    await act.type(main.getByPlaceholder('Email Address *'), buyer.email);
-    await act.click(main.getByRole('button', { name: /e-mail/i }).first());
+    await act.type(main.getByPlaceholder(words.quoteForm.name.placeholder), buyer.name);
+    await act.type(main.getByPlaceholder(words.quoteForm.mobile.placeholder), buyer.phone);
+    await act.type(main.getByPlaceholder(words.quoteForm.emailAddress.placeholder), buyer.email);
+    await act.click(main.getByRole('button', { name: words.quoteList.sendEmail }).first());
     await expect.poll(() => sends.length).toBe(1);
 
     const limit = isMobile ? 15 : 12;

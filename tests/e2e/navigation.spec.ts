@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test';
 import { contentIn, loadContent, routeTextOf } from '@/lib/content/load';
 import { footerLinks, mainNav } from '@/lib/content/routes';
+import { fill } from '@/lib/i18n/text';
 import { test, expect } from './fixtures';
 
 // The menus' pages are the code's (routes.ts) or the content's (the Products menu); every link's
 // name is the page's name in content/routes.yml, and the certifications are the content's.
-const { home, hubs } = loadContent();
+const { home, hubs, site } = loadContent();
+// The menus' and footer's own words are the content's too (content/interface.yml).
+const words = contentIn('en').interface;
 const productsMenu = hubs.product.menu.map((href) => ({
   href,
   label: routeTextOf(href).name,
@@ -17,7 +20,7 @@ test.describe('desktop header', () => {
 
   test('marks the active route with aria-current and an underline', async ({ page }) => {
     await page.goto('/about');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: words.frame.mainNav, exact: true });
     const about = nav.getByRole('link', { name: routeTextOf('/about').name, exact: true });
     await expect(about).toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
@@ -32,10 +35,10 @@ test.describe('desktop header', () => {
 
   test("the products dropdown opens on hover with the menu's links in order", async ({ page }) => {
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Product categories' });
+    const toggle = page.getByRole('button', { name: words.frame.productCategories });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await page
-      .getByRole('navigation', { name: 'Main' })
+      .getByRole('navigation', { name: words.frame.mainNav, exact: true })
       .getByRole('link', { name: routeTextOf('/product').name, exact: true })
       .hover();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -50,7 +53,7 @@ test.describe('desktop header', () => {
     page,
   }) => {
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Product categories' });
+    const toggle = page.getByRole('button', { name: words.frame.productCategories });
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -72,7 +75,7 @@ test.describe('desktop header', () => {
   test('the Industries item has a hover state', async ({ page }) => {
     await page.goto('/');
     const industries = page
-      .getByRole('navigation', { name: 'Main' })
+      .getByRole('navigation', { name: words.frame.mainNav, exact: true })
       .getByRole('link', { name: nameOf('/industries'), exact: true });
     const before = await industries.evaluate((el) => getComputedStyle(el).color);
     await industries.hover();
@@ -89,24 +92,24 @@ test.describe('side menu below lg', { tag: '@phone' }, () => {
     page,
   }) => {
     await page.goto('/services');
-    const open = page.getByRole('button', { name: 'Open menu' });
-    const menu = page.getByRole('dialog', { name: 'Menu' });
+    const open = page.getByRole('button', { name: words.frame.openMenu, exact: true });
+    const menu = page.getByRole('dialog', { name: words.frame.sideMenu, exact: true });
 
     await open.click();
     await expect(menu).toBeVisible();
     // Within half a pixel: the slide-in transition can leave sub-pixel widths on a busy machine.
     await expect.poll(async () => (await menu.boundingBox())?.width).toBeCloseTo(280, 0);
-    await expect(menu.getByRole('navigation', { name: 'Mobile' }).getByRole('link')).toHaveText(
-      mainNav.map(nameOf),
-    );
+    await expect(
+      menu.getByRole('navigation', { name: words.frame.mobileNav, exact: true }).getByRole('link'),
+    ).toHaveText(mainNav.map(nameOf));
     await expect(
       menu.getByRole('link', { name: nameOf('/services'), exact: true }),
     ).toHaveAttribute('aria-current', 'page');
-    await expect(menu.getByRole('link', { name: 'Request a Quote' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: words.quoteForm.requestQuote })).toBeVisible();
     await expect(menu.locator(':focus')).toHaveCount(1);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
 
-    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await menu.getByRole('button', { name: words.frame.closeMenu, exact: true }).click();
     await expect(menu).toBeHidden();
     await expect(open).toBeFocused();
 
@@ -123,13 +126,15 @@ test.describe('side menu below lg', { tag: '@phone' }, () => {
 
   test('a link in the side menu navigates and closes the menu', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: words.frame.openMenu, exact: true }).click();
     await page
-      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('dialog', { name: words.frame.sideMenu, exact: true })
       .getByRole('link', { name: nameOf('/blog'), exact: true })
       .click();
     await expect(page).toHaveURL(/\/blog$/);
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await expect(
+      page.getByRole('dialog', { name: words.frame.sideMenu, exact: true }),
+    ).toBeHidden();
   });
 });
 
@@ -187,7 +192,7 @@ test('under reduced motion the route change jumps to the top at once', async ({ 
 test('the skip link moves focus to the main content', async ({ page }) => {
   await page.goto('/product');
   await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to content' });
+  const skip = page.getByRole('link', { name: words.frame.skipToContent });
   await expect(skip).toBeFocused();
   await expect(skip).toBeVisible();
   await page.keyboard.press('Enter');
@@ -197,19 +202,26 @@ test('the skip link moves focus to the main content', async ({ page }) => {
 test('footer shows contacts, quick links and the copyright with the year', async ({ page }) => {
   await page.goto('/');
   const footer = page.locator('footer');
-  await expect(footer.getByRole('link', { name: "Let's Connect" })).toHaveAttribute(
+  await expect(footer.getByRole('link', { name: words.frame.letsConnect })).toHaveAttribute(
     'href',
     '/contact-us',
   );
   await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
   await expect(footer.locator('a[href^="tel:"]')).toHaveCount(2);
   await expect(
-    footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link'),
+    footer.getByRole('navigation', { name: words.frame.quickLinks, exact: true }).getByRole('link'),
   ).toHaveText(footerLinks.map(nameOf));
-  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  await expect(footer).toContainText(
+    fill(words.frame.copyright, {
+      year: new Date().getFullYear(),
+      legalName: site.legalName,
+      registration: site.registrationShort,
+      developer: site.developer.name,
+    }),
+  );
   // Every certification of the content, by its logo, in order.
   const certifications = footer
-    .getByRole('heading', { name: contentIn('en').interface.frame.certifications, exact: true })
+    .getByRole('heading', { name: words.frame.certifications, exact: true })
     .locator('xpath=..')
     .locator('li img');
   await expect(certifications).toHaveCount(home.certifications.length);

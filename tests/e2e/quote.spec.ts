@@ -11,6 +11,7 @@ import {
   settled,
 } from './helpers';
 import { ar, arabicExported, noArabicPages } from './arabic-export';
+import { escapeRegExp } from './content';
 
 /** The Arabic name of the page whose English name is `name` (the Service type option's label). */
 function arabicNameOf(name: string): string {
@@ -20,6 +21,8 @@ function arabicNameOf(name: string): string {
 
 // The company's addresses, the pages' names and the contact page's texts are the content's (issue 40).
 const { contact, site } = loadContent();
+// The form's words, its answers and the mail's labels are the content's too (content/interface.yml).
+const words = loadContent().interface;
 
 const enquiry = {
   user_name: 'Aisha Rahman',
@@ -36,7 +39,7 @@ const sentMobile = '+971501234567';
 async function openDialog(page: Page, isMobile: boolean) {
   const dialog = await clickRequestAQuote(page, isMobile);
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByPlaceholder('Your Name *')).toBeVisible();
+  await expect(dialog.getByPlaceholder(words.quoteForm.name.placeholder)).toBeVisible();
   return dialog;
 }
 
@@ -49,19 +52,27 @@ async function openFilledDialog(page: Page, isMobile: boolean) {
 }
 
 async function fill(scope: ReturnType<Page['locator']>) {
-  await scope.getByPlaceholder('Your Name *').fill(enquiry.user_name);
-  await scope.getByPlaceholder('Phone Number *').fill(enquiry.user_mobile);
-  await scope.getByPlaceholder('Email Address *').fill(enquiry.user_email);
-  await scope.getByLabel('Service type').selectOption(enquiry.user_service);
-  await scope.getByLabel('Message').fill(enquiry.user_message);
+  await scope.getByPlaceholder(words.quoteForm.name.placeholder).fill(enquiry.user_name);
+  await scope.getByPlaceholder(words.quoteForm.mobile.placeholder).fill(enquiry.user_mobile);
+  await scope.getByPlaceholder(words.quoteForm.emailAddress.placeholder).fill(enquiry.user_email);
+  await scope.getByLabel(words.quoteForm.serviceLabel).selectOption(enquiry.user_service);
+  await scope.getByLabel(words.quoteForm.messageLabel, { exact: true }).fill(enquiry.user_message);
 }
 
 async function expectKept(scope: ReturnType<Page['locator']>) {
-  await expect(scope.getByPlaceholder('Your Name *')).toHaveValue(enquiry.user_name);
-  await expect(scope.getByPlaceholder('Phone Number *')).toHaveValue(enquiry.user_mobile);
-  await expect(scope.getByPlaceholder('Email Address *')).toHaveValue(enquiry.user_email);
-  await expect(scope.getByLabel('Service type')).toHaveValue(enquiry.user_service);
-  await expect(scope.getByLabel('Message')).toHaveValue(enquiry.user_message);
+  await expect(scope.getByPlaceholder(words.quoteForm.name.placeholder)).toHaveValue(
+    enquiry.user_name,
+  );
+  await expect(scope.getByPlaceholder(words.quoteForm.mobile.placeholder)).toHaveValue(
+    enquiry.user_mobile,
+  );
+  await expect(scope.getByPlaceholder(words.quoteForm.emailAddress.placeholder)).toHaveValue(
+    enquiry.user_email,
+  );
+  await expect(scope.getByLabel(words.quoteForm.serviceLabel)).toHaveValue(enquiry.user_service);
+  await expect(scope.getByLabel(words.quoteForm.messageLabel, { exact: true })).toHaveValue(
+    enquiry.user_message,
+  );
 }
 
 /**
@@ -109,10 +120,10 @@ test.describe('quote dialog', () => {
     async ({ page, isMobile }) => {
       const bodies = await recordSends(page);
       const dialog = await openFilledDialog(page, isMobile);
-      await dialog.getByRole('button', { name: 'Send Message' }).click();
+      await dialog.getByRole('button', { name: words.quoteForm.submit }).click();
 
-      const status = page.getByRole('status').filter({ hasText: 'Message sent successfully!' });
-      await expect(status).toHaveText(/^Message sent successfully!/);
+      const status = page.getByRole('status').filter({ hasText: words.quoteForm.success });
+      await expect(status).toHaveText(new RegExp(`^${escapeRegExp(words.quoteForm.success)}`));
       await expect(dialog).toBeHidden();
       await expectReachable(page, status);
       expect(bodies).toEqual([
@@ -125,10 +136,16 @@ test.describe('quote dialog', () => {
         },
       ]);
       const reopened = await openDialog(page, isMobile);
-      for (const placeholder of ['Your Name *', 'Phone Number *', 'Email Address *']) {
+      for (const placeholder of [
+        words.quoteForm.name.placeholder,
+        words.quoteForm.mobile.placeholder,
+        words.quoteForm.emailAddress.placeholder,
+      ]) {
         await expect(reopened.getByPlaceholder(placeholder)).toHaveValue('');
       }
-      await expect(reopened.getByLabel('Message')).toHaveValue('');
+      await expect(reopened.getByLabel(words.quoteForm.messageLabel, { exact: true })).toHaveValue(
+        '',
+      );
     },
   );
 
@@ -139,14 +156,14 @@ test.describe('quote dialog', () => {
       await page.goto('/');
       const dialog = await openDialog(page, isMobile);
       await fill(dialog);
-      await dialog.getByRole('button', { name: 'Send Message' }).click();
+      await dialog.getByRole('button', { name: words.quoteForm.submit }).click();
 
-      const alert = dialog.getByRole('alert').filter({ hasText: 'Failed to send' });
-      await expect(alert).toContainText('Failed to send message, please try again.');
+      const alert = dialog.getByRole('alert').filter({ hasText: words.quoteForm.failure });
+      await expect(alert).toContainText(words.quoteForm.failure);
       await expect(dialog).toBeVisible();
       await expectReachable(page, alert);
       await expectKept(dialog);
-      await expect(dialog.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+      await expect(dialog.getByRole('button', { name: words.quoteForm.submit })).toBeEnabled();
       expect(errors.join('\n')).toContain('Quote form send failed');
       const mailto = await alert.getByRole('link').getAttribute('href');
       expect(mailto).toMatch(new RegExp(`^mailto:${site.email}\\?subject=`));
@@ -160,8 +177,10 @@ test.describe('quote dialog', () => {
       route.fulfill({ status: 400, body: 'The template ID is invalid' }),
     );
     const dialog = await openFilledDialog(page, isMobile);
-    await dialog.getByRole('button', { name: 'Send Message' }).click();
-    await expect(dialog.getByRole('alert').filter({ hasText: 'Failed to send' })).toBeVisible();
+    await dialog.getByRole('button', { name: words.quoteForm.submit }).click();
+    await expect(
+      dialog.getByRole('alert').filter({ hasText: words.quoteForm.failure }),
+    ).toBeVisible();
     expect(errors.join('\n')).toContain('400 The template ID is invalid');
   });
 
@@ -178,10 +197,12 @@ test.describe('quote dialog', () => {
       await route.fulfill({ status: 200, body: 'OK' });
     });
     const dialog = await openFilledDialog(page, isMobile);
-    await dialog.getByRole('button', { name: 'Send Message' }).dblclick();
-    await expect(dialog.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    await dialog.getByRole('button', { name: words.quoteForm.submit }).dblclick();
+    await expect(dialog.getByRole('button', { name: words.quoteForm.sending })).toBeDisabled();
     release();
-    await expect(page.getByRole('status').filter({ hasText: 'sent' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: words.quoteForm.success }),
+    ).toBeVisible();
     expect(requests).toBe(1);
   });
 
@@ -191,23 +212,25 @@ test.describe('quote dialog', () => {
     await dialog
       .locator('input[name="website"]')
       .evaluate((input: HTMLInputElement) => (input.value = 'http://spam.example'));
-    await dialog.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'sent' })).toBeVisible();
+    await dialog.getByRole('button', { name: words.quoteForm.submit }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: words.quoteForm.success }),
+    ).toBeVisible();
     expect(sends).toHaveLength(0);
   });
 
   test('an empty required field sends nothing', async ({ page, isMobile }) => {
     const sends = await recordSends(page);
     const dialog = await openFilledDialog(page, isMobile);
-    await dialog.getByPlaceholder('Email Address *').fill('');
-    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await dialog.getByPlaceholder(words.quoteForm.emailAddress.placeholder).fill('');
+    await dialog.getByRole('button', { name: words.quoteForm.submit }).click();
     expect(
       await dialog
-        .getByPlaceholder('Email Address *')
+        .getByPlaceholder(words.quoteForm.emailAddress.placeholder)
         .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
     ).toBe(true);
-    await dialog.getByPlaceholder('Email Address *').fill('not-an-email');
-    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await dialog.getByPlaceholder(words.quoteForm.emailAddress.placeholder).fill('not-an-email');
+    await dialog.getByRole('button', { name: words.quoteForm.submit }).click();
     await expect(dialog).toBeVisible();
     expect(sends).toHaveLength(0);
   });
@@ -215,21 +238,23 @@ test.describe('quote dialog', () => {
   test('closes by X and Escape, returns focus, and keeps the draft', async ({ page, isMobile }) => {
     await page.goto('/about');
     const dialog = await openDialog(page, isMobile);
-    await dialog.getByPlaceholder('Your Name *').fill('Draft name');
-    await dialog.getByRole('button', { name: 'Close quote form' }).click();
+    await dialog.getByPlaceholder(words.quoteForm.name.placeholder).fill('Draft name');
+    await dialog.getByRole('button', { name: words.quoteDialog.close }).click();
     await expect(dialog).toBeHidden();
     if (!isMobile)
       await expect(
-        page.getByRole('banner').getByRole('link', { name: 'Request a Quote' }),
+        page.getByRole('banner').getByRole('link', { name: words.quoteForm.requestQuote }),
       ).toBeFocused();
 
     await openDialog(page, isMobile);
-    await expect(dialog.getByPlaceholder('Your Name *')).toHaveValue('Draft name');
+    await expect(dialog.getByPlaceholder(words.quoteForm.name.placeholder)).toHaveValue(
+      'Draft name',
+    );
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     if (!isMobile)
       await expect(
-        page.getByRole('banner').getByRole('link', { name: 'Request a Quote' }),
+        page.getByRole('banner').getByRole('link', { name: words.quoteForm.requestQuote }),
       ).toBeFocused();
   });
 
@@ -268,7 +293,7 @@ test.describe('quote form hardening', () => {
     const heading = await page.locator('h1').textContent();
     await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'));
     const dialog = await clickRequestAQuote(page, isMobile);
-    const failure = dialog.getByRole('alert').filter({ hasText: 'could not load' });
+    const failure = dialog.getByRole('alert').filter({ hasText: words.quoteDialog.loadFailed });
     await expect(failure).toBeVisible();
     await expectReachable(page, failure);
     await expect(failure.getByRole('link', { name: site.email })).toHaveAttribute(
@@ -276,15 +301,14 @@ test.describe('quote form hardening', () => {
       `mailto:${site.email}`,
     );
     await expect(failure.locator(`a[href="tel:${site.phones.office.tel}"]`)).toBeVisible();
-    await expect(failure.getByRole('link', { name: 'our contact page' })).toHaveAttribute(
-      'href',
-      '/contact-us',
-    );
+    await expect(
+      failure.getByRole('link', { name: words.quoteDialog.contactPageLink }),
+    ).toHaveAttribute('href', '/contact-us');
     await expect(page.locator('h1')).toHaveText(heading ?? '');
 
     await page.unroute('**/_next/static/chunks/**');
-    await failure.getByRole('button', { name: 'Try again' }).click();
-    await expect(dialog.getByPlaceholder('Your Name *')).toBeVisible();
+    await failure.getByRole('button', { name: words.quoteDialog.retry }).click();
+    await expect(dialog.getByPlaceholder(words.quoteForm.name.placeholder)).toBeVisible();
   });
 
   test('a slow send, then a click to another page, loses nothing on the contact page', async ({
@@ -299,12 +323,12 @@ test.describe('quote form hardening', () => {
     await page.goto('/contact-us');
     const form = page.locator('#quote');
     await fill(form);
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(form.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    await form.getByRole('button', { name: words.quoteForm.submit }).click();
+    await expect(form.getByRole('button', { name: words.quoteForm.sending })).toBeDisabled();
     await page.locator('footer a[href="/about"]').first().click();
     await expect(page).toHaveURL(/\/about$/);
     release();
-    const alert = page.getByRole('alert').filter({ hasText: 'Failed to send' });
+    const alert = page.getByRole('alert').filter({ hasText: words.quoteForm.failure });
     await expect(alert).toBeVisible();
     await expectReachable(page, alert);
 
@@ -323,17 +347,17 @@ test.describe('quote form hardening', () => {
     const form = page.locator('#quote');
     await fill(form);
     const long = `${'Please quote 200 pcs of M20 armoured glands with shrouds. '.repeat(80)}END`;
-    await form.getByLabel('Message').fill(long);
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    const alert = form.getByRole('alert').filter({ hasText: 'Failed to send' });
+    await form.getByLabel(words.quoteForm.messageLabel, { exact: true }).fill(long);
+    await form.getByRole('button', { name: words.quoteForm.submit }).click();
+    const alert = form.getByRole('alert').filter({ hasText: words.quoteForm.failure });
     await expect(alert).toBeVisible();
     const href = (await alert.getByRole('link').getAttribute('href')) ?? '';
     expect(href.length).toBeLessThanOrEqual(2000);
     const body = decodeURIComponent(href.split('body=')[1] ?? '');
     expect(body).toContain(enquiry.user_email);
-    expect(body).toMatch(/Message shortened: please paste/);
-    await alert.getByRole('button', { name: /copy it all/ }).click();
-    await expect(alert.getByRole('button', { name: /Copied/ })).toBeVisible();
+    expect(body).toContain(words.quoteForm.shortened);
+    await alert.getByRole('button', { name: words.quoteForm.copyAll }).click();
+    await expect(alert.getByRole('button', { name: words.quoteForm.copied })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`${long}`);
   });
 
@@ -351,24 +375,26 @@ test.describe('quote form hardening', () => {
       form
         .getByPlaceholder(placeholder)
         .evaluate((field: HTMLInputElement | HTMLTextAreaElement) => field.checkValidity());
-    const message = form.getByLabel('Message');
+    const message = form.getByLabel(words.quoteForm.messageLabel, { exact: true });
 
     for (const [placeholder, limit] of [
-      ['Your Name *', '100'],
-      ['Phone Number *', '30'],
-      ['Email Address *', '254'],
-      ['Your Message *', '5000'],
+      [words.quoteForm.name.placeholder, '100'],
+      [words.quoteForm.mobile.placeholder, '30'],
+      [words.quoteForm.emailAddress.placeholder, '254'],
+      [words.quoteForm.messagePlaceholder, '5000'],
     ] as const)
       await expect(form.getByPlaceholder(placeholder)).toHaveAttribute('maxlength', limit);
 
     await fill(form);
-    for (const [placeholder, bad] of [
-      ['Your Name *', '   '],
-      ['Phone Number *', 'call me maybe'],
-      ['Phone Number *', '   '],
-      ['Phone Number *', '12345'],
-      ['Email Address *', 'a@b'],
-      ['Your Message *', ' \n  '],
+    // Each refusal is told with the field's own hint.
+    const { hints } = words.quoteForm;
+    for (const [placeholder, hint, bad] of [
+      [words.quoteForm.name.placeholder, hints.user_name, '   '],
+      [words.quoteForm.mobile.placeholder, hints.user_mobile, 'call me maybe'],
+      [words.quoteForm.mobile.placeholder, hints.user_mobile, '   '],
+      [words.quoteForm.mobile.placeholder, hints.user_mobile, '12345'],
+      [words.quoteForm.emailAddress.placeholder, hints.user_email, 'a@b'],
+      [words.quoteForm.messagePlaceholder, hints.user_message, ' \n  '],
     ] as const) {
       await form.getByPlaceholder(placeholder).fill(bad);
       expect(await valid(placeholder), `${placeholder} "${bad}"`).toBe(false);
@@ -376,8 +402,8 @@ test.describe('quote form hardening', () => {
         await form
           .getByPlaceholder(placeholder)
           .evaluate((field: HTMLInputElement) => field.validationMessage),
-      ).toMatch(/Please/);
-      await form.getByRole('button', { name: 'Send Message' }).click();
+      ).toBe(hint);
+      await form.getByRole('button', { name: words.quoteForm.submit }).click();
       await fill(form);
     }
     expect(bodies).toHaveLength(0);
@@ -391,14 +417,14 @@ test.describe('quote form hardening', () => {
       '(04) 123 4567',
       '800 637 4342',
     ]) {
-      await form.getByPlaceholder('Phone Number *').fill(phone);
-      expect(await valid('Phone Number *'), phone).toBe(true);
+      await form.getByPlaceholder(words.quoteForm.mobile.placeholder).fill(phone);
+      expect(await valid(words.quoteForm.mobile.placeholder), phone).toBe(true);
     }
-    await form.getByPlaceholder('Your Name *').fill('  Aisha Rahman  ');
-    await form.getByPlaceholder('Phone Number *').fill(' 050 123 4567 ');
+    await form.getByPlaceholder(words.quoteForm.name.placeholder).fill('  Aisha Rahman  ');
+    await form.getByPlaceholder(words.quoteForm.mobile.placeholder).fill(' 050 123 4567 ');
     await message.fill(`  ${enquiry.user_message}\n`);
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(form.getByRole('status')).toContainText('Message sent successfully!');
+    await form.getByRole('button', { name: words.quoteForm.submit }).click();
+    await expect(form.getByRole('status')).toContainText(words.quoteForm.success);
     expect(bodies[0]?.template_params).toMatchObject({
       user_name: 'Aisha Rahman',
       user_mobile: sentMobile,
@@ -449,7 +475,7 @@ test.describe('without JavaScript', () => {
       expect(Buffer.from(fields.get('body')!, 'utf8')).toEqual(
         Buffer.from(`${text.noscriptBody}\n`, 'utf8'),
       );
-      expect(fields.get('subject')).toBe('Quote request');
+      expect(fields.get('subject')).toBe(words.companyMail.subject);
       expect(sent).not.toContain('+');
       expect(new URL(page.url()).pathname).toBe(path);
     });
@@ -473,9 +499,9 @@ test('missing e-mail settings at build time fail like any other send and name th
   await page.goto(`${noEmailURL}/contact-us`);
   const form = page.locator('#quote');
   await fill(form);
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(form.getByRole('alert').filter({ hasText: 'Failed to send' })).toContainText(
-    'Failed to send message, please try again.',
+  await form.getByRole('button', { name: words.quoteForm.submit }).click();
+  await expect(form.getByRole('alert').filter({ hasText: words.quoteForm.failure })).toContainText(
+    words.quoteForm.failure,
   );
   await expectKept(form);
   expect(errors.join('\n')).toContain('NEXT_PUBLIC_EMAILJS_SERVICE_ID');
@@ -486,7 +512,7 @@ test('the home hero Request a Quote is a mailto: to the general address', async 
   await page.goto('/');
   const link = page
     .locator('[data-carousel="hero"]')
-    .getByRole('link', { name: 'Request a Quote' })
+    .getByRole('link', { name: words.home.requestQuote })
     .first();
   expect(await link.getAttribute('href')).toMatch(new RegExp(`^mailto:${site.email}`));
 });
@@ -507,7 +533,7 @@ test.describe('contact page', () => {
     ).toHaveAttribute('href', /google\.com\/maps\/dir/);
     await expect(page.getByRole('heading', { name: contact.formHeading })).toBeVisible();
     await expect(
-      page.locator('#quote').getByRole('button', { name: 'Send Message' }),
+      page.locator('#quote').getByRole('button', { name: words.quoteForm.submit }),
     ).toBeVisible();
     await expect(page.locator(`#quote a[href="tel:${site.phones.office.tel}"]`)).toBeVisible();
   });
@@ -543,11 +569,11 @@ test.describe('contact page', () => {
     await page.goto('/contact-us');
     const form = page.locator('#quote');
     await fill(form);
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    const status = form.getByRole('status').filter({ hasText: 'Message sent successfully!' });
+    await form.getByRole('button', { name: words.quoteForm.submit }).click();
+    const status = form.getByRole('status').filter({ hasText: words.quoteForm.success });
     await expect(status).toBeVisible();
     await expectReachable(page, status);
-    await expect(form.getByPlaceholder('Your Name *')).toHaveValue('');
+    await expect(form.getByPlaceholder(words.quoteForm.name.placeholder)).toHaveValue('');
   });
 
   test('every field has a label and an autocomplete hint', async ({ page }) => {
@@ -569,7 +595,7 @@ test.describe('contact page', () => {
           .map((field) => field.getAttribute('name')),
       );
     expect(unlabelled).toEqual([]);
-    await expect(form.getByLabel('Service type')).not.toHaveAttribute('required');
+    await expect(form.getByLabel(words.quoteForm.serviceLabel)).not.toHaveAttribute('required');
   });
 });
 
@@ -653,7 +679,7 @@ test.describe('in Arabic', () => {
     );
     await expect(form.getByLabel(ar.quoteForm.serviceLabel)).toHaveValue(enquiry.user_service);
     const mailto = decodeURIComponent((await alert.getByRole('link').getAttribute('href')) ?? '');
-    expect(mailto).toContain('Language: Arabic');
+    expect(mailto).toContain(`${words.companyMail.language}: Arabic`);
     expect(mailto).toContain(enquiry.user_message);
     expect(errors.join('\n')).toContain('Quote form send failed');
   });

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { fill } from '@/lib/i18n/text';
 import { contentIn } from '@/lib/content/load';
-import { slideCounts } from './content';
+import { attributeIs, slideCounts } from './content';
 
 /** The Arabic home page's export; the Arabic routes are built from the route table (app/(ar)). */
 const arabicHome = ['out/ar.html', 'out/ar/index.html'].some((file) => existsSync(file));
@@ -11,7 +11,7 @@ const text = contentIn('ar').interface.carousels;
 const slideCount = slideCounts();
 
 const carousel = (page: Page, name: string) => page.locator(`[data-carousel="${name}"]`);
-const slides = (strip: Locator) => strip.locator(`[aria-roledescription="${text.slide}"]`);
+const slides = (strip: Locator) => strip.locator(attributeIs('aria-roledescription', text.slide));
 const selectedIndex = (strip: Locator) =>
   slides(strip).evaluateAll((all) =>
     all.findIndex((slide) => slide.getAttribute('data-selected') === 'true'),

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { Page } from '@playwright/test';
 import { loadContent, routeTextOf } from '@/lib/content/load';
+import { fill } from '@/lib/i18n/text';
 import { formatCell, rowLabel } from '@/lib/content/catalogue/format';
 import { rowIds } from '@/lib/content/catalogue/row-id';
 import type { Cell, Range, SelectionTable } from '@/lib/content/schema';
@@ -12,7 +13,14 @@ import { test, expect } from './fixtures';
 import { expectNoViolations } from './axe';
 import { settled } from './helpers';
 import { ar, ARABIC, arabicExported, noArabicPages } from './arabic-export';
-import { escapeRegExp, GLANDS, glandsPage, productTables } from './content';
+import {
+  escapeRegExp,
+  formsPattern,
+  GLANDS,
+  glandsPage,
+  productTables,
+  textPattern,
+} from './content';
 import type { CatalogueIndex, IndexRow } from '@/lib/search/catalogue';
 
 /*
@@ -20,7 +28,21 @@ import type { CatalogueIndex, IndexRow } from '@/lib/search/catalogue';
  * table's item with a row's figure, a thread of the glands' sizes, a word of a page's name with a
  * typo. The ranking they must get (the page among the first three, a row first) is the search's.
  */
-const { site } = loadContent();
+const { site, interface: words } = loadContent();
+const { kinds } = words.search;
+
+/** What the live region says when a query finds results: '3 results for “gland”', in any form. */
+const resultsFor = (query: string, text = words.search) =>
+  new RegExp(formsPattern(text.count, { query: escapeRegExp(query), count: '\\d+' }));
+/** Any answer to a query that names it: results found, none, or the word searched for instead. */
+const answerTo = (query: string) =>
+  new RegExp(
+    [
+      resultsFor(query).source,
+      textPattern(words.search.none, { query: escapeRegExp(query) }),
+      textPattern(words.search.corrected, { query: escapeRegExp(query) }),
+    ].join('|'),
+  );
 const headingOf = (path: string) => routeTextOf(path).heading;
 
 /** A table row's query: the table's item and the row's first cell ('Cable lug 95'), and its id. */
@@ -63,20 +85,20 @@ if (!thread) throw new Error(`content/products${GLANDS}.yml: no metric thread in
 
 /** Queries a buyer types, each with the page that must come in the first three results. */
 const queries = [
-  { query: thread, path: GLANDS, kind: 'Product' }, // a gland thread size
-  { query: rowQuery(rowTable.table, rowIndex).query, path: rowTable.path, kind: 'Product' },
+  { query: thread, path: GLANDS, kind: kinds.product }, // a gland thread size
+  { query: rowQuery(rowTable.table, rowIndex).query, path: rowTable.path, kind: kinds.product },
   ...(
     [
-      ['/HeatShrink', 'Product'],
-      ['/LabellingSystems', 'Product'],
-      ['/Cableties', 'Product'],
-      ['/oilgas', 'Industry'],
-      ['/solar', 'Industry'],
-      ['/blogdetail3', 'Article'],
-      ['/transit-inspection', 'Service'],
-      ['/cable-termination', 'Service'],
+      ['/HeatShrink', 'product'],
+      ['/LabellingSystems', 'product'],
+      ['/Cableties', 'product'],
+      ['/oilgas', 'industry'],
+      ['/solar', 'industry'],
+      ['/blogdetail3', 'article'],
+      ['/transit-inspection', 'service'],
+      ['/cable-termination', 'service'],
     ] as const
-  ).map(([path, kind]) => ({ query: headingOf(path), path, kind })),
+  ).map(([path, kind]) => ({ query: headingOf(path), path, kind: kinds[kind] })),
 ];
 
 /** A language's vocabulary for typo correction, most frequent first, as the build wrote it. */
@@ -126,7 +148,7 @@ const cleanUrl = /^\/([\w-]+(\/[\w-]+)*)?(#[\w.-]+)?$/;
 const arabicUrl = /^\/ar(\/[\w-]+)*(#[\w.-]+)?$/;
 const englishUrl = /^\/(?!ar\b)([\w-]+(\/[\w-]+)*)?(#[\w.-]+)?$/;
 
-const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
+const searchDialog = (page: Page) => page.getByRole('dialog', { name: words.search.title });
 
 // The first answer waits for Pagefind itself (its runtime, Worker and WebAssembly) to load and start,
 // which on a busy shared machine takes longer than a UI update; later answers use the default wait.
@@ -136,10 +158,12 @@ test.slow();
 /** The visible search control: in the header from lg, in the side menu below. */
 async function control(page: Page, isMobile: boolean) {
   if (isMobile) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    return page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Search' });
+    await page.getByRole('button', { name: words.frame.openMenu, exact: true }).click();
+    return page
+      .getByRole('dialog', { name: words.frame.sideMenu, exact: true })
+      .getByRole('link', { name: words.search.button, exact: true });
   }
-  return page.getByRole('banner').getByRole('link', { name: 'Search' });
+  return page.getByRole('banner').getByRole('link', { name: words.search.button, exact: true });
 }
 
 /** Client code is live once React has attached its props to the control. */
@@ -207,7 +231,7 @@ test('a Worker that starts late (a slow phone) still answers: the search starts 
   const dialog = searchDialog(page);
   await fallback;
   await dialog.getByRole('combobox').fill('gland');
-  await expect(dialog.getByRole('status')).toHaveText(/results? for “gland”/, firstAnswer);
+  await expect(dialog.getByRole('status')).toHaveText(resultsFor('gland'), firstAnswer);
   await expect(dialog.getByRole('option').first()).toBeVisible();
 });
 
@@ -228,17 +252,14 @@ test(
 
     await (await control(page, isMobile)).click();
     const dialog = searchDialog(page);
-    const input = dialog.getByRole('combobox', { name: /Search products/ });
+    const input = dialog.getByRole('combobox', { name: words.search.label });
     await expect(input).toBeFocused();
     const status = dialog.getByRole('status');
-    const options = dialog.getByRole('listbox', { name: 'Search results' }).getByRole('option');
+    const options = dialog.getByRole('listbox', { name: words.search.results }).getByRole('option');
 
     for (const [index, { query, path, kind }] of queries.entries()) {
       await input.fill(query);
-      await expect(status).toHaveText(
-        new RegExp(`results? for “${query}”`),
-        index === 0 ? firstAnswer : {},
-      );
+      await expect(status).toHaveText(resultsFor(query), index === 0 ? firstAnswer : {});
       const hrefs = await options.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       const paths = hrefs.map((href) => href?.split('#')[0]);
       expect(paths.slice(0, 3), `"${query}" lists ${path} first, second or third`).toContain(path);
@@ -266,10 +287,13 @@ test('a query with no match says so and offers the catalogue', async ({ page, is
   await (await control(page, isMobile)).click();
   const dialog = searchDialog(page);
   await dialog.getByRole('combobox').fill('qwzx');
-  await expect(dialog.getByRole('status')).toHaveText('No results for “qwzx”.', firstAnswer);
+  await expect(dialog.getByRole('status')).toHaveText(
+    fill(words.search.none, { query: 'qwzx' }),
+    firstAnswer,
+  );
   await expect(dialog.getByRole('listbox')).toHaveCount(0);
   await expect(dialog.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
-  await dialog.getByRole('link', { name: 'browse all products' }).click();
+  await dialog.getByRole('link', { name: words.search.hintLink }).click();
   await expect(page).toHaveURL(/\/product$/);
   await expect(dialog).toBeHidden();
   expect(await policyErrors()).toEqual([]);
@@ -310,7 +334,9 @@ test('keyboard: shortcuts open it, arrows move, Enter opens, Escape closes and r
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   // The side menu closed when its control opened the search, so its menu button takes the focus back.
-  await expect(isMobile ? page.getByRole('button', { name: 'Open menu' }) : opener).toBeFocused();
+  await expect(
+    isMobile ? page.getByRole('button', { name: words.frame.openMenu, exact: true }) : opener,
+  ).toBeFocused();
 
   await page.keyboard.press('/');
   await expect(input).toBeFocused();
@@ -332,7 +358,7 @@ test('keyboard: shortcuts open it, arrows move, Enter opens, Escape closes and r
   // Typing "/" in a field types it.
   await page.goto('/contact-us');
   await hydrated(page);
-  const message = page.locator('#quote').getByLabel('Message');
+  const message = page.locator('#quote').getByLabel(words.quoteForm.messageLabel, { exact: true });
   await message.click();
   await page.keyboard.type('M20/M25');
   await page.keyboard.press('ControlOrMeta+k');
@@ -348,7 +374,7 @@ test(
     const cases = [
       {
         path: '/product',
-        title: 'Search the site',
+        title: words.search.title,
         queries: [glandsPage().sizes.item, rowQuery(rowTable.table, rowIndex).query, arabicWord],
       },
       ...(arabicExported
@@ -465,8 +491,11 @@ test('a query with a one-letter typo finds the page, and says what it searched f
     },
   ].entries()) {
     await input.fill(typo);
-    await expect(status).toContainText(`“${typo}”`, index === 0 ? firstAnswer : {});
-    if (word) await expect(status).toContainText(`“${word}”`);
+    // The word searched for instead, where the typo needed a correction.
+    await expect(status).toHaveText(
+      word ? fill(words.search.corrected, { query: typo, corrected: word }) : answerTo(typo),
+      index === 0 ? firstAnswer : {},
+    );
     const hrefs = await options.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.slice(0, 3).map(pathOf), `"${typo}" finds ${path}`).toContain(path);
   }
@@ -486,17 +515,14 @@ test('a product page comes first for its product terms, above the industries tha
     ...(unitRow ? [unitRow] : []),
   ].entries()) {
     await input.fill(query);
-    await expect(status).toHaveText(
-      new RegExp(`“${escapeRegExp(query)}”`),
-      index === 0 ? firstAnswer : {},
-    );
+    await expect(status).toHaveText(answerTo(query), index === 0 ? firstAnswer : {});
     const found = await options.evaluateAll((links) =>
       links.map((a) => ({ path: a.getAttribute('href')?.split('#')[0], text: a.textContent })),
     );
     const summary = `"${query}": ${found.map((result) => result.path).join(' ')}`;
-    await expect(options.first(), summary).toContainText('Product');
+    await expect(options.first(), summary).toContainText(kinds.product);
     expect(found[0]?.path, summary).toBe(path);
-    const firstIndustry = found.findIndex((result) => result.text?.includes('Industry'));
+    const firstIndustry = found.findIndex((result) => result.text?.includes(kinds.industry));
     const product = found.findIndex((result) => result.path === path);
     if (firstIndustry >= 0) expect(product, summary).toBeLessThan(firstIndustry);
   }
@@ -510,6 +536,10 @@ test('excerpts are page content: no phone numbers of the letterhead, no button l
   const { input, status, options } = await openSearch(page, isMobile);
   // The letterhead's town, and words the buttons use: what would match them if they were indexed.
   const phones = Object.values(site.phones);
+  // The add controls' words: a service's button and a table row's.
+  const buttons = new RegExp(
+    [words.quoteList.add, words.quoteList.addLine].map(escapeRegExp).join('|'),
+  );
   const letterhead = new RegExp(
     phones
       .flatMap((phone) => [phone.display, phone.label])
@@ -518,10 +548,10 @@ test('excerpts are page content: no phone numbers of the letterhead, no button l
   );
   for (const [index, query] of [site.address.locality, 'quote', 'gland'].entries()) {
     await input.fill(query);
-    await expect(status).toContainText(`“${query}”`, index === 0 ? firstAnswer : {});
+    await expect(status).toHaveText(answerTo(query), index === 0 ? firstAnswer : {});
     for (const excerpt of await options.allTextContents()) {
       expect(excerpt).not.toMatch(letterhead);
-      expect(excerpt).not.toMatch(/Add to quote|Ask for a quote:/);
+      expect(excerpt).not.toMatch(buttons);
     }
   }
 });
@@ -535,7 +565,9 @@ test('an Arabic query on the English site offers the Arabic results, labelled an
   const { dialog, input, status } = await openSearch(page, isMobile);
   await input.fill(arabicWord);
   await expect(status).toContainText(arabicWord, firstAnswer);
-  const group = dialog.getByRole('group', { name: /العربية/ });
+  const group = dialog.getByRole('group', {
+    name: fill(words.search.otherLanguage, { language: words.search.language.ar }),
+  });
   const offered = group.getByRole('option');
   await expect(offered.first()).toBeVisible();
   for (const option of await offered.all()) {
@@ -619,7 +651,9 @@ test.describe('without JavaScript', () => {
   test('the search control is a link to the product catalogue', async ({ page, isMobile }) => {
     test.skip(isMobile, 'below lg the control sits in the side menu, which needs JavaScript');
     await page.goto('/about');
-    const link = page.getByRole('banner').getByRole('link', { name: 'Search' });
+    const link = page
+      .getByRole('banner')
+      .getByRole('link', { name: words.search.button, exact: true });
     await expect(link).toHaveAttribute('href', '/product');
     await link.click();
     await expect(page).toHaveURL(/\/product$/);
@@ -648,7 +682,7 @@ test.describe('in Arabic', () => {
       { query: arabicWord, path: undefined },
     ].entries()) {
       await input.fill(query);
-      await expect(status).toContainText(`«${query}»`, index === 0 ? firstAnswer : {});
+      await expect(status).toHaveText(resultsFor(query, ar.search), index === 0 ? firstAnswer : {});
       await expect(options.first()).toBeVisible();
       const hrefs = await options.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       for (const href of hrefs)
@@ -663,7 +697,7 @@ test.describe('in Arabic', () => {
       if (!path) await expect(first.locator('span').nth(2)).toHaveText(ARABIC);
     }
     await input.fill('qwzx');
-    await expect(status).toHaveText(ar.search.none.replace('{query}', 'qwzx'));
+    await expect(status).toHaveText(fill(ar.search.none, { query: 'qwzx' }));
     await dialog.getByRole('link', { name: ar.search.hintLink }).click();
     await expect(page).toHaveURL(/\/ar\/product$/);
     expect(await policyErrors()).toEqual([]);
@@ -686,7 +720,9 @@ test.describe('in Arabic', () => {
     const english = glandsPage().sizes.item;
     await input.fill(english);
     await expect(status).toContainText(english, firstAnswer);
-    const group = dialog.getByRole('group', { name: /English/ });
+    const group = dialog.getByRole('group', {
+      name: fill(ar.search.otherLanguage, { language: ar.search.language.en }),
+    });
     const offered = group.getByRole('option');
     await expect(offered.first()).toBeVisible();
     for (const option of await offered.all()) {
