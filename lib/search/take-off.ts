@@ -13,7 +13,7 @@ import {
 } from './catalogue';
 import { fold, tokens } from './words';
 
-type QuantityProblem = 'missing' | 'notWhole' | 'tooSmall' | 'tooLarge';
+export type QuantityProblem = 'missing' | 'notWhole' | 'tooSmall' | 'tooLarge';
 
 interface TakeOffLine {
   /** The line as pasted, trimmed. */
@@ -106,15 +106,15 @@ export function readLine(line: string, catalogue: Catalogue, max: number): TakeO
   };
 }
 
-type Sureness = 'sure' | 'likely' | 'unsure';
+export type Sureness = 'sure' | 'likely' | 'unsure';
 
-interface RowMatch {
+export interface RowMatch {
   row: Row;
   /** Each option of the row's table: the value the line names, or the usual (first) one. */
   options: { name: string; value: string; named: boolean }[];
 }
 
-interface LineMatch extends TakeOffLine {
+export interface LineMatch extends TakeOffLine {
   /** The best row first, then the alternatives; none when nothing fits (a free-text line). */
   matches: RowMatch[];
   sureness?: Sureness;
@@ -151,23 +151,100 @@ function surenessOf(best: Scored, next: Scored | undefined, parts: number): Sure
   return 'unsure';
 }
 
+const SURENESS: Record<Sureness, number> = { unsure: 0, likely: 1, sure: 2 };
+
+/** A line read and matched in one catalogue, with the share of its parts its best row holds. */
+function matchLine(
+  line: string,
+  catalogue: Catalogue,
+  max: number,
+): { match: LineMatch; share: number } {
+  const read = readLine(line, catalogue, max);
+  const { parts } = understand(read.description, catalogue);
+  const ranked = rankRows(catalogue, parts, ALTERNATIVES);
+  const best = ranked[0];
+  const share = best ? best.matched / parts.length : 0;
+  // A row that holds less than half the line is no match: the line stays as typed.
+  if (!best || share < 0.5 || !best.named) return { match: { ...read, matches: [] }, share: 0 };
+  return {
+    match: {
+      ...read,
+      matches: ranked.map(({ row }) => ({ row, options: optionsFor(row, parts, catalogue) })),
+      sureness: surenessOf(best, ranked[1], parts.length),
+    },
+    share,
+  };
+}
+
+const lines = (text: string) => text.split(/\r?\n/).filter((line) => line.trim() !== '');
+
 /** Each pasted line read and matched; blank lines are left out, nothing else is. */
 export function matchLines(text: string, catalogue: Catalogue, max: number): LineMatch[] {
-  return text
-    .split(/\r?\n/)
-    .filter((line) => line.trim() !== '')
-    .map((line) => {
-      const read = readLine(line, catalogue, max);
-      const { parts } = understand(read.description, catalogue);
-      const ranked = rankRows(catalogue, parts, ALTERNATIVES);
-      const best = ranked[0];
-      // A row that holds less than half the line is no match: the line stays as typed.
-      if (!best || best.matched / parts.length < 0.5 || !best.named)
-        return { ...read, matches: [] };
-      return {
-        ...read,
-        matches: ranked.map(({ row }) => ({ row, options: optionsFor(row, parts, catalogue) })),
-        sureness: surenessOf(best, ranked[1], parts.length),
-      };
+  return lines(text).map((line) => matchLine(line, catalogue, max).match);
+}
+
+const rowKey = (row: Row) => `${row.table.id}#${row.row.id}`;
+
+/**
+ * A match of the other language's catalogue as the page's: the same row (table and row ids, shared by
+ * both languages) with the same options, each value by its place in the option's list. Undefined
+ * when the page's catalogue has no such row.
+ */
+function translated(match: RowMatch, rows: ReadonlyMap<string, Row>): RowMatch | undefined {
+  const row = rows.get(rowKey(match.row));
+  if (!row) return undefined;
+  const options = match.options.map((option, index) => {
+    const from = match.row.table.options[index];
+    const to = row.table.options[index];
+    const value = to?.values[from?.values.indexOf(option.value) ?? -1];
+    return value === undefined || to === undefined
+      ? undefined
+      : { name: to.name, value, named: option.named };
+  });
+  if (options.some((option) => option === undefined)) return undefined;
+  return { row, options: options as RowMatch['options'] };
+}
+
+/**
+ * Each pasted line matched in the page's catalogue and in the other language's (an English line on
+ * the Arabic site, an Arabic one on the English site), its rows in the page's language: the
+ * language whose best row holds more of the line leads (the page's on a tie of share and sureness),
+ * and the alternatives of both follow, each row once.
+ */
+export function matchLinesIn(
+  text: string,
+  page: Catalogue,
+  other: Catalogue | undefined,
+  max: number,
+): LineMatch[] {
+  const rows = new Map(page.rows.map((row) => [rowKey(row), row]));
+  return lines(text).map((line) => {
+    const own = matchLine(line, page, max);
+    const theirs = other ? matchLine(line, other, max) : undefined;
+    const theirMatches = (theirs?.match.matches ?? []).flatMap(
+      (match) => translated(match, rows) ?? [],
+    );
+    const leads =
+      theirs !== undefined &&
+      theirMatches.length > 0 &&
+      (own.match.matches.length === 0 ||
+        theirs.share > own.share ||
+        (theirs.share === own.share &&
+          SURENESS[theirs.match.sureness ?? 'unsure'] > SURENESS[own.match.sureness ?? 'unsure']));
+    const [first, second] = leads
+      ? [theirMatches, own.match.matches]
+      : [own.match.matches, theirMatches];
+    const seen = new Set<string>();
+    const matches = [...first, ...second].filter((match) => {
+      const key = rowKey(match.row);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
     });
+    return {
+      ...own.match,
+      matches: matches.slice(0, ALTERNATIVES),
+      sureness: leads ? theirs.match.sureness : own.match.sureness,
+    };
+  });
 }

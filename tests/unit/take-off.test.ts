@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prepareCatalogue, type CatalogueIndex } from '@/lib/search/catalogue';
 import { catalogueIndex, wordsOf } from '@/lib/search/catalogue-data';
-import { matchLines, readLine } from '@/lib/search/take-off';
+import { matchLines, matchLinesIn, readLine } from '@/lib/search/take-off';
 import { locales } from '@/lib/i18n/locales';
 
 /** The test's own catalogue: the gate holds for any content, so it brings its fixture. */
@@ -43,6 +43,42 @@ const fixture: CatalogueIndex = {
   ],
 };
 const catalogue = prepareCatalogue(fixture);
+
+/** The fixture's Arabic twin: the same tables, rows and options by id and place, in Arabic words. */
+const arabicFixture: CatalogueIndex = {
+  language: 'ar',
+  synonyms: fixture.synonyms,
+  tables: [
+    {
+      ...fixture.tables[0]!,
+      path: '/ar/Lugs',
+      page: 'الأطراف',
+      caption: 'أطراف الكابلات',
+      item: 'طرف كابل',
+      columns: [{ label: 'الموصل', unit: 'mm²' }],
+      rows: [
+        { id: 'lugs-95', label: 'طرف كابل 95 mm²', cells: [95] },
+        { id: 'lugs-150', label: 'طرف كابل 150 mm²', cells: [150] },
+      ],
+    },
+    {
+      ...fixture.tables[1]!,
+      path: '/ar/Glands',
+      page: 'الجلبات',
+      caption: 'مقاسات الجلبات',
+      item: 'جلبة كابل',
+      columns: [{ label: 'السن' }],
+      options: [
+        { name: 'المادة', values: ['نحاس أصفر مطلي بالنيكل', 'نحاس أصفر', 'فولاذ مقاوم للصدأ'] },
+      ],
+      rows: [
+        { id: 'glands-m20', label: 'جلبة كابل M20', cells: ['M20'] },
+        { id: 'glands-m25', label: 'جلبة كابل M25', cells: ['M25'] },
+      ],
+    },
+  ],
+};
+const arabic = prepareCatalogue(arabicFixture);
 const MAX = 100000;
 
 describe('a pasted line’s quantity is exactly what was typed', () => {
@@ -104,6 +140,51 @@ describe('a pasted line’s row', () => {
     expect(line).toMatchObject({ quantity: 200 });
     expect(line!.matches[0]!.options[0]!.value).toBe('Brass');
   });
+
+  it('matches an English line on the Arabic site: the same row and option, in Arabic', () => {
+    const [line] = matchLinesIn('200 nos M25 brass gland', arabic, catalogue, MAX);
+    const best = line!.matches[0]!;
+    expect(best.row.row).toEqual(arabicFixture.tables[1]!.rows[1]);
+    expect(best.row.table.path).toBe('/ar/Glands');
+    expect(best.options).toEqual([{ name: 'المادة', value: 'نحاس أصفر', named: true }]);
+    expect(line).toMatchObject({ quantity: 200, sureness: expect.any(String) });
+    // Each row once, whichever language found it.
+    const ids = line!.matches.map((match) => match.row.row.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(line!.matches.every((match) => match.row.table.path.startsWith('/ar/'))).toBe(true);
+  });
+
+  it('keeps the page’s own match, and a line neither language matches as typed', () => {
+    const [own, none] = matchLinesIn(
+      '50 طرف كابل 150 mm²\n3 nos site visit',
+      arabic,
+      catalogue,
+      MAX,
+    );
+    expect(own!.matches[0]!.row.row.label).toBe('طرف كابل 150 mm²');
+    expect(none).toMatchObject({ matches: [], quantity: 3 });
+    expect(matchLinesIn('200 nos M25 brass gland', catalogue, undefined, MAX)).toEqual(
+      matchLines('200 nos M25 brass gland', catalogue, MAX),
+    );
+  });
+
+  for (const locale of locales)
+    it(`${locale}: every row of the other language, pasted by its name there, is matched to the same row`, () => {
+      const page = prepareCatalogue(catalogueIndex(locale));
+      const other = prepareCatalogue(catalogueIndex(locales.find((each) => each !== locale)!));
+      const text = other.rows.map((row) => `7 pcs ${row.row.label}`).join('\n');
+      const wrong = matchLinesIn(text, page, other, MAX).flatMap((line, index) => {
+        const best = line.matches[0]?.row;
+        const wanted = other.rows[index]!;
+        return line.quantity === 7 &&
+          best?.row.id === wanted.row.id &&
+          best.table.id === wanted.table.id &&
+          page.rows.includes(best)
+          ? []
+          : [line.text];
+      });
+      expect(wrong).toEqual([]);
+    });
 
   for (const locale of locales)
     it(`${locale}: every row of the content is matched by a line of its own name, with a quantity`, () => {
