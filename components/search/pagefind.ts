@@ -1,3 +1,14 @@
+import {
+  namesRow,
+  prepareCatalogue,
+  rankRows,
+  rowExcerpt,
+  understand,
+  type Catalogue,
+  type CatalogueIndex,
+  type Part,
+  type Scored,
+} from '@/lib/search/catalogue';
 import { correctQuery, splitUnits } from './spelling';
 
 /** The parts of Pagefind's browser API (/pagefind/pagefind.js, written by `npm run build`) the site uses. */
@@ -45,7 +56,7 @@ export interface SearchResult {
 
 export interface SearchAnswer {
   results: SearchResult[];
-  /** The query searched instead when the one typed found nothing ('glnd' → 'gland'). */
+  /** The query with its typos corrected, searched instead of the one typed ('glnd' → 'gland'). */
   corrected?: string;
   /** The other language's results for a query written in its script, with that language. */
   other?: { language: Language; results: SearchResult[] };
@@ -63,7 +74,7 @@ const pageLanguage = (): Language => (document.documentElement.lang === 'ar' ? '
  * writes one per language), so an Arabic page finds Arabic pages at /ar/ URLs. The two languages have
  * separate root layouts, so going to the other language is a full page load with a fresh Pagefind.
  */
-export function loadPagefind(): Promise<Pagefind> {
+function loadPagefind(): Promise<Pagefind> {
   loading ??= (import(/* webpackIgnore: true */ bundle) as Promise<Pagefind>).then(
     async (pagefind) => {
       await start(pagefind);
@@ -148,7 +159,7 @@ const ROWS_READ = 10;
  * Whether a word of the query is the row's key (its first cell): 'lug 95' names the 95 mm² row
  * (#cable-lugs-95) before the 25–95 mm² band, which Pagefind scores the same.
  */
-const namesRow = (result: SearchResult, query: string) =>
+const namesRowKey = (result: SearchResult, query: string) =>
   result.key !== undefined && query.toLowerCase().split(/\s+/).includes(result.key);
 
 const toResult = ({ url, excerpt, meta }: PagefindResultData): SearchResult => ({
@@ -160,35 +171,59 @@ const toResult = ({ url, excerpt, meta }: PagefindResultData): SearchResult => (
   key: meta.key,
 });
 
-interface Scored {
+interface ScoredPage {
   score: number;
   data: PagefindResultData;
 }
 
-const read = (response: PagefindResponse, count: number): Promise<Scored[]> =>
+const read = (response: PagefindResponse, count: number): Promise<ScoredPage[]> =>
   Promise.all(
     response.results
       .slice(0, count)
       .map(async (result) => ({ score: result.score, data: await result.data() })),
   );
 
+const rowResult = ({ row }: Scored, parts: readonly Part[]): SearchResult => ({
+  url: `${row.table.path}#${row.row.id}`,
+  title: row.table.page,
+  kind: 'product',
+  excerpt: rowExcerpt(row, parts),
+  row: row.row.label,
+  key: row.row.id.slice(row.table.id.length + 1),
+});
+
+/** The rows of the catalogue index for a query, and whether they come before the pages. */
+interface CatalogueRows {
+  results: SearchResult[];
+  first: boolean;
+  /** Every row's address: Pagefind's results that are not one of them are other places (the selector). */
+  urls: ReadonlySet<string>;
+}
+
 async function ranked(
-  pages: Scored[],
+  pages: ScoredPage[],
   rows: PagefindResponse,
   query: string,
   limit: number,
+  catalogueRows?: CatalogueRows,
 ): Promise<SearchResult[]> {
   const sortedPages = pages
     .sort((a, b) => b.score * kindWeight(b.data.meta.kind) - a.score * kindWeight(a.data.meta.kind))
     .map(({ data }) => toResult(data));
-  const rowsFirst = /\d/.test(query);
+  const rowsFirst = catalogueRows?.first ?? /\d/.test(query);
   const rowCount = rowsFirst ? ROWS_FIRST : ROWS_AFTER;
-  const rowResults = (
+  let pagefindRows = (
     await Promise.all(rows.results.slice(0, ROWS_READ).map((result) => result.data()))
-  )
-    .map(toResult)
-    .sort((a, b) => Number(namesRow(b, query)) - Number(namesRow(a, query)))
-    .slice(0, rowCount);
+  ).map(toResult);
+  // With the catalogue index, Pagefind's rows give only the places that are not table rows (the
+  // gland selector); the index ranks the rows in the buyer's words.
+  if (catalogueRows)
+    pagefindRows = pagefindRows.filter((result) => !catalogueRows.urls.has(result.url));
+  const rowResults = catalogueRows
+    ? [...pagefindRows, ...catalogueRows.results].slice(0, rowCount)
+    : pagefindRows
+        .sort((a, b) => Number(namesRowKey(b, query)) - Number(namesRowKey(a, query)))
+        .slice(0, rowCount);
   const list = rowsFirst ? [...rowResults, ...sortedPages] : [...sortedPages, ...rowResults];
   return list.slice(0, limit);
 }
@@ -198,6 +233,7 @@ async function searchIn(
   query: string,
   limit: number,
   debounce: boolean,
+  catalogueRows?: CatalogueRows,
 ) {
   const response = await searchOnce(pagefind, () =>
     debounce
@@ -208,24 +244,53 @@ async function searchIn(
   const rows = await pagefind.search(query, { filters: ROWS });
   const pages = await read(response, limit + 4);
   return {
-    found: pages.length + rows.results.length > 0,
-    results: () => ranked(pages, rows, query, limit),
+    found: pages.length + rows.results.length + (catalogueRows?.results.length ?? 0) > 0,
+    results: () => ranked(pages, rows, query, limit, catalogueRows),
   };
+}
+
+/** Fetched once per language, on the first search; a failed fetch is tried again next time. */
+function once<T>(cache: Map<Language, Promise<T>>, language: Language, load: () => Promise<T>) {
+  let value = cache.get(language);
+  if (!value) {
+    value = load();
+    value.catch(() => cache.delete(language));
+    cache.set(language, value);
+  }
+  return value;
 }
 
 const vocabularies = new Map<Language, Promise<string[]>>();
 
 /** The words of a language's pages, most frequent first (written by the build next to the index). */
-function vocabularyOf(language: Language) {
-  let words = vocabularies.get(language);
-  if (!words) {
-    words = fetch(`/pagefind/vocabulary-${language}.json`).then((response) =>
+const vocabularyOf = (language: Language) =>
+  once(vocabularies, language, () =>
+    fetch(`/pagefind/vocabulary-${language}.json`).then((response) =>
       response.ok ? (response.json() as Promise<string[]>) : [],
-    );
-    words.catch(() => vocabularies.delete(language));
-    vocabularies.set(language, words);
-  }
-  return words;
+    ),
+  );
+
+const catalogues = new Map<Language, Promise<Catalogue>>();
+
+/**
+ * The catalogue index of a language (/pagefind/catalogue-<lang>.json, scripts/catalogue-index.ts):
+ * the tables' rows and the buyers' words, fetched when the search or the pasted list is first used.
+ */
+const catalogueOf = (language: Language = pageLanguage()) =>
+  once(catalogues, language, async () => {
+    const response = await fetch(`/pagefind/catalogue-${language}.json`);
+    if (!response.ok) throw new Error(`catalogue index: ${response.status}`);
+    return prepareCatalogue((await response.json()) as CatalogueIndex);
+  });
+
+/** What the search needs before the first query: Pagefind, the catalogue index, the pages' words. */
+export function preloadSearch() {
+  const language = pageLanguage();
+  return Promise.all([
+    loadPagefind(),
+    catalogueOf(language).catch(() => null),
+    vocabularyOf(language),
+  ]);
 }
 
 /** The language whose script a query is written in, when it is not the page's: Arabic letters, or Latin words. */
@@ -236,19 +301,34 @@ export function otherLanguageOf(query: string, page: Language): Language | undef
 }
 
 /**
- * The best `limit` results for a query, or null when a newer query has superseded this one. A query
- * that finds nothing is searched again with its misspelt words corrected; a query in the other
- * language's script also searches that language's index.
+ * The best `limit` results for a query, or null when a newer query has superseded this one. The
+ * query is read in the buyer's words first (lib/search/catalogue.ts: typos corrected, synonyms and
+ * units read as the pages write them): the catalogue index ranks the table rows, Pagefind the pages
+ * for the query in the pages' words. Without the index, a query that finds nothing is searched again
+ * with its misspelt words corrected. A query in the other language's script also searches that
+ * language's index.
  */
 export async function searchSite(typed: string, limit: number): Promise<SearchAnswer | null> {
-  const query = splitUnits(typed);
+  let query = splitUnits(typed);
   const language = pageLanguage();
-  const pagefind = await loadPagefind();
-  let search = await searchIn(pagefind, query, limit, true);
-  if (!search) return null;
+  const [pagefind, catalogue, words] = await preloadSearch();
   let corrected: string | undefined;
-  if (!search.found) {
-    const correction = correctQuery(query, await vocabularyOf(language));
+  let catalogueRows: CatalogueRows | undefined;
+  if (catalogue) {
+    const understood = understand(typed, catalogue, words);
+    if (understood.parts.length > 0) query = understood.pagesQuery;
+    corrected = understood.corrected;
+    const best = rankRows(catalogue, understood.parts, ROWS_FIRST);
+    catalogueRows = {
+      results: best.map((scored) => rowResult(scored, understood.parts)),
+      first: namesRow(catalogue, understood.parts, best[0]),
+      urls: new Set(catalogue.rows.map(({ table, row }) => `${table.path}#${row.id}`)),
+    };
+  }
+  let search = await searchIn(pagefind, query, limit, true, catalogueRows);
+  if (!search) return null;
+  if (!search.found && !catalogue) {
+    const correction = correctQuery(query, words);
     if (correction) {
       const retry = await searchIn(pagefind, correction, limit, false);
       if (retry?.found) {
@@ -258,9 +338,9 @@ export async function searchSite(typed: string, limit: number): Promise<SearchAn
     }
   }
   const answer: SearchAnswer = { results: await search.results(), corrected };
-  const otherLanguage = otherLanguageOf(query, language);
+  const otherLanguage = otherLanguageOf(typed, language);
   if (otherLanguage) {
-    const other = await searchIn(await instanceFor(otherLanguage), query, limit, false);
+    const other = await searchIn(await instanceFor(otherLanguage), splitUnits(typed), limit, false);
     const results = other ? await other.results() : [];
     if (results.length > 0) answer.other = { language: otherLanguage, results };
   }

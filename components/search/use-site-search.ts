@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ClientText } from '@/lib/content/client-text';
 import { fill, plural } from '@/lib/i18n/text';
-import { loadPagefind, searchSite, type SearchAnswer } from './pagefind';
+import { preloadSearch, searchSite, type SearchAnswer } from './pagefind';
 
 type SearchState =
   { status: 'idle' } | ({ status: 'done'; query: string } & SearchAnswer) | { status: 'error' };
@@ -13,7 +13,7 @@ export function useSiteSearch(limit: number) {
   const [state, setState] = useState<SearchState>({ status: 'idle' });
 
   useEffect(() => {
-    loadPagefind().catch(() => setState({ status: 'error' }));
+    preloadSearch().catch(() => setState({ status: 'error' }));
   }, []);
 
   const search = async (value: string) => {

@@ -297,13 +297,14 @@ const SUMMARY_FIELDS = [
   'label',
   'caption',
   'figure',
+  'means',
 ];
 
 function summaryOf(itemFields: Field[]): Field {
   const names = itemFields.map((item) => item.name as string);
   const first = SUMMARY_FIELDS.find((name) => names.includes(name));
   if (!first) return {};
-  const second = ['location', 'english', 'role'].find((name) => names.includes(name));
+  const second = ['location', 'english', 'role', 'words'].find((name) => names.includes(name));
   return { summary: `{{fields.${first}}}${second ? ` · {{fields.${second}}}` : ''}` };
 }
 

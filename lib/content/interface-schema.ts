@@ -486,7 +486,7 @@ const search = group('Search', 'The site search: its button, dialog, status and 
   }),
   hint: words('Under no results.', { link: 'the link to /product' }),
   hintLink: words('The text of that link.'),
-  corrected: words('When a corrected spelling is searched instead.', {
+  corrected: words('When a query is searched with its typos corrected.', {
     query: 'what was typed',
     corrected: 'the spelling searched',
   }),

@@ -820,6 +820,36 @@ const glossary = z.strictObject({
     )
     .min(1),
 });
+/**
+ * What buyers type and what it means on the pages (content/synonyms.yml; Arabic buyers' words in
+ * synonyms.ar.yml): site search and the pasted material list (lib/search/) read a buyer's
+ * abbreviation, trade word or unit as the words the catalogue uses, in either language.
+ */
+const synonym = z.strictObject({
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'expected a short id in lower case, like stainless-steel')
+    .describe('The entry’s id; never shown.'),
+  means: text.describe(
+    'The word the pages use for it, as written on them: “stainless steel”, “mm²”.',
+  ),
+  words: text.describe(
+    'What buyers type for it, separated by commas: “SS, S.S., inox”. Arabic words go in the Arabic file.',
+  ),
+});
+const synonyms = z.strictObject({
+  units: distinct(z.array(synonym), 'the id of unit')
+    .default([])
+    .describe('Units of a size typed after a figure: “150 sq mm” is 150 mm².'),
+  counts: distinct(z.array(synonym), 'the id of count')
+    .default([])
+    .describe('Words that make the figure before them a quantity in a pasted list: “200 nos”.'),
+  terms: distinct(z.array(synonym), 'the id of term')
+    .default([])
+    .describe('Abbreviations, trade words and other names of materials and products.'),
+});
+export type Synonyms = z.output<typeof synonyms>;
+
 // ---- The registry ----------------------------------------------------------------------------
 
 interface FileCollection<Schema extends z.ZodType> {
@@ -881,6 +911,7 @@ export const collections = {
   articles: folder('articles', 'Articles', article, 'blog'),
   legal: folder('legal', 'Legal pages', legalDocument),
   glossary: file('glossary', 'Glossary: one word per thing, both languages', glossary),
+  synonyms: file('synonyms', 'Search: what buyers type and what it means', synonyms),
   interface: file('interface', 'Interface words', interfaceWords),
 } as const;
 

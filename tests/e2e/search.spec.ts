@@ -21,6 +21,7 @@ import {
   productTables,
   textPattern,
 } from './content';
+import type { CatalogueIndex, IndexRow } from '@/lib/search/catalogue';
 
 /*
  * The queries are made of the content (issue 40), as a buyer would type them: a page's heading, a
@@ -730,5 +731,67 @@ test.describe('in Arabic', () => {
       await expect(option).toHaveAttribute('dir', 'ltr');
     }
     await expect(offered.first().locator('mark').first()).toBeVisible();
+  });
+});
+
+/*
+ * Issue 41, item 6: a buyer's words. Each query leads to the row or page it names, first. The rows
+ * expected are found in the built catalogue index by what they hold (today's content); the pages
+ * are the spec's routes.
+ */
+test.describe('in the buyer’s words', () => {
+  const catalogueOf = (language: 'en' | 'ar') =>
+    JSON.parse(
+      readFileSync(
+        join(process.cwd(), process.env.EXPORT_DIR ?? 'out', `pagefind/catalogue-${language}.json`),
+        'utf8',
+      ),
+    ) as CatalogueIndex;
+  const english = catalogueOf('en');
+  /** The first row of a table that a test picks, as its result's address. */
+  function rowHref(tableId: string, holds: (row: IndexRow) => boolean) {
+    const table = english.tables.find((each) => each.id === tableId);
+    const row = table?.rows.find(holds);
+    if (!table || !row) throw new Error(`no row of ${tableId} for this case in today's content`);
+    return `${table.path}#${row.id}`;
+  }
+  const lug150 = rowHref('cable-lugs', (row) => row.cells[0] === 150);
+  const cases = [
+    { query: '150mm2 lug', first: lug150 },
+    { query: '150 sq mm lug', first: lug150 },
+    { query: 'SS cable tie', first: rowHref('cable-ties', (row) => /stainless/i.test(row.label)) },
+    { query: 'M25 gland brass', first: rowHref('gland-sizes', (row) => /\bM25\b/.test(row.label)) },
+    { query: 'heatshrink', first: '/HeatShrink' },
+    { query: 'enclosre', first: '/product-detail', corrected: 'enclosure' },
+    { query: 'lables', first: '/LabellingSystems', corrected: 'label' },
+  ];
+
+  test('each query puts the row or page it names first', async ({ page, isMobile }) => {
+    const { input, status, options } = await openSearch(page, isMobile);
+    for (const [index, { query, first, corrected }] of cases.entries()) {
+      await input.fill(query);
+      await expect(status).toContainText(`“${query}”`, index === 0 ? firstAnswer : {});
+      await expect(options.first(), query).toHaveAttribute('href', first);
+      if (corrected) await expect(status).toContainText(`“${corrected}`);
+    }
+  });
+
+  test('Arabic buyers’ words find the glands and the hazardous-area pages', async ({ page }) => {
+    test.skip(!arabicExported, noArabicPages);
+    await page.goto('/ar/about');
+    await hydrated(page, '/ar/product');
+    await page.keyboard.press('/');
+    const dialog = page.getByRole('dialog', { name: ar.search.title });
+    const input = dialog.getByRole('combobox', { name: ar.search.label });
+    const status = dialog.getByRole('status');
+    const options = dialog.getByRole('listbox', { name: ar.search.results }).getByRole('option');
+    for (const [index, { query, first }] of [
+      { query: 'جلاند', first: `/ar${GLANDS}` },
+      { query: 'مقاوم للانفجار', first: '/ar/product-detail' },
+    ].entries()) {
+      await input.fill(query);
+      await expect(status).toContainText(`«${query}»`, index === 0 ? firstAnswer : {});
+      await expect(options.first(), query).toHaveAttribute('href', first);
+    }
   });
 });

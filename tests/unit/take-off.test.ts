@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { prepareCatalogue, type CatalogueIndex } from '@/lib/search/catalogue';
+import { catalogueIndex, wordsOf } from '@/lib/search/catalogue-data';
+import { matchLines, matchLinesIn, readLine } from '@/lib/search/take-off';
+import { locales } from '@/lib/i18n/locales';
+
+/** The test's own catalogue: the gate holds for any content, so it brings its fixture. */
+const fixture: CatalogueIndex = {
+  language: 'en',
+  synonyms: [
+    { id: 'mm2', kind: 'unit', means: 'mm²', words: wordsOf('mm2, sq mm') },
+    { id: 'pieces', kind: 'count', means: 'pcs', words: wordsOf('pcs, nos, قطعة') },
+    { id: 'ss', kind: 'term', means: 'stainless steel', words: wordsOf('SS') },
+    { id: 'brass', kind: 'term', means: 'brass', words: wordsOf('براس') },
+  ],
+  tables: [
+    {
+      id: 'lugs',
+      path: '/Lugs',
+      page: 'Lugs',
+      caption: 'Cable lugs',
+      item: 'Cable lug',
+      columns: [{ label: 'Conductor', unit: 'mm²' }],
+      options: [],
+      rows: [
+        { id: 'lugs-95', label: 'Cable lug 95 mm²', cells: [95] },
+        { id: 'lugs-150', label: 'Cable lug 150 mm²', cells: [150] },
+      ],
+    },
+    {
+      id: 'glands',
+      path: '/Glands',
+      page: 'Glands',
+      caption: 'Gland sizes',
+      item: 'Cable gland',
+      columns: [{ label: 'Thread' }],
+      options: [{ name: 'Material', values: ['Nickel-plated brass', 'Brass', 'Stainless steel'] }],
+      rows: [
+        { id: 'glands-m20', label: 'Cable gland M20', cells: ['M20'] },
+        { id: 'glands-m25', label: 'Cable gland M25', cells: ['M25'] },
+      ],
+    },
+  ],
+};
+const catalogue = prepareCatalogue(fixture);
+
+/** The fixture's Arabic twin: the same tables, rows and options by id and place, in Arabic words. */
+const arabicFixture: CatalogueIndex = {
+  language: 'ar',
+  synonyms: fixture.synonyms,
+  tables: [
+    {
+      ...fixture.tables[0]!,
+      path: '/ar/Lugs',
+      page: 'الأطراف',
+      caption: 'أطراف الكابلات',
+      item: 'طرف كابل',
+      columns: [{ label: 'الموصل', unit: 'mm²' }],
+      rows: [
+        { id: 'lugs-95', label: 'طرف كابل 95 mm²', cells: [95] },
+        { id: 'lugs-150', label: 'طرف كابل 150 mm²', cells: [150] },
+      ],
+    },
+    {
+      ...fixture.tables[1]!,
+      path: '/ar/Glands',
+      page: 'الجلبات',
+      caption: 'مقاسات الجلبات',
+      item: 'جلبة كابل',
+      columns: [{ label: 'السن' }],
+      options: [
+        { name: 'المادة', values: ['نحاس أصفر مطلي بالنيكل', 'نحاس أصفر', 'فولاذ مقاوم للصدأ'] },
+      ],
+      rows: [
+        { id: 'glands-m20', label: 'جلبة كابل M20', cells: ['M20'] },
+        { id: 'glands-m25', label: 'جلبة كابل M25', cells: ['M25'] },
+      ],
+    },
+  ],
+};
+const arabic = prepareCatalogue(arabicFixture);
+const MAX = 100000;
+
+describe('a pasted line’s quantity is exactly what was typed', () => {
+  it('finds it before a count word, alone first or last, or in its own spreadsheet cell', () => {
+    for (const line of [
+      '200 nos M25 gland',
+      'M25 gland 200 pcs',
+      'M25 gland\t200\tnos',
+      '200\tM25 gland',
+      'M25 gland 200',
+      '٢٠٠ قطعة M25 gland',
+    ])
+      expect(readLine(line, catalogue, MAX), line).toMatchObject({ quantity: 200 });
+  });
+
+  it('reads a figure against a unit as a size, not the quantity', () => {
+    expect(readLine('50 150mm2 lug', catalogue, MAX)).toMatchObject({
+      quantity: 50,
+      description: '150mm2 lug',
+    });
+    expect(readLine('150 mm2 lug', catalogue, MAX)).toMatchObject({ problem: 'missing' });
+  });
+
+  it('refuses what is not a whole number from 1 to the limit, never rounding it', () => {
+    for (const typed of ['1.000', '2.5', '1e3', '1,000', '-5'])
+      expect(readLine(`${typed} pcs lug`, catalogue, MAX), typed).toMatchObject({
+        quantityText: typed,
+        problem: 'notWhole',
+      });
+    expect(readLine('2.5 pcs lug', catalogue, MAX).quantity).toBeUndefined();
+    expect(readLine('0 pcs lug', catalogue, MAX)).toMatchObject({ problem: 'tooSmall' });
+    expect(readLine(`${MAX + 1} pcs lug`, catalogue, MAX)).toMatchObject({ problem: 'tooLarge' });
+    expect(readLine('lug', catalogue, MAX)).toMatchObject({ problem: 'missing' });
+  });
+});
+
+describe('a pasted line’s row', () => {
+  it('matches the row with the option the line names, and keeps the alternatives', () => {
+    const [gland, lug] = matchLines('200 nos M25 brass gland\n50 150 sq mm lug', catalogue, MAX);
+    expect(gland!.matches[0]!.row.row.id).toBe('glands-m25');
+    expect(gland!.matches[0]!.options).toEqual([{ name: 'Material', value: 'Brass', named: true }]);
+    expect(gland!.matches.map((match) => match.row.row.id)).toContain('glands-m20');
+    expect(lug!.matches[0]!.row.row.id).toBe('lugs-150');
+    expect(lug!.sureness).toBe('sure');
+  });
+
+  it('keeps a line it cannot match, as typed, with no row; blank lines are left out', () => {
+    const lines = matchLines('\n3 nos site visit by an engineer\n\n', catalogue, MAX);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      text: '3 nos site visit by an engineer',
+      matches: [],
+      quantity: 3,
+    });
+  });
+
+  it('reads Arabic buyers’ words and digits', () => {
+    const [line] = matchLines('٢٠٠ قطعة M25 gland براس', catalogue, MAX);
+    expect(line).toMatchObject({ quantity: 200 });
+    expect(line!.matches[0]!.options[0]!.value).toBe('Brass');
+  });
+
+  it('matches an English line on the Arabic site: the same row and option, in Arabic', () => {
+    const [line] = matchLinesIn('200 nos M25 brass gland', arabic, catalogue, MAX);
+    const best = line!.matches[0]!;
+    expect(best.row.row).toEqual(arabicFixture.tables[1]!.rows[1]);
+    expect(best.row.table.path).toBe('/ar/Glands');
+    expect(best.options).toEqual([{ name: 'المادة', value: 'نحاس أصفر', named: true }]);
+    expect(line).toMatchObject({ quantity: 200, sureness: expect.any(String) });
+    // Each row once, whichever language found it.
+    const ids = line!.matches.map((match) => match.row.row.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(line!.matches.every((match) => match.row.table.path.startsWith('/ar/'))).toBe(true);
+  });
+
+  it('keeps the page’s own match, and a line neither language matches as typed', () => {
+    const [own, none] = matchLinesIn(
+      '50 طرف كابل 150 mm²\n3 nos site visit',
+      arabic,
+      catalogue,
+      MAX,
+    );
+    expect(own!.matches[0]!.row.row.label).toBe('طرف كابل 150 mm²');
+    expect(none).toMatchObject({ matches: [], quantity: 3 });
+    expect(matchLinesIn('200 nos M25 brass gland', catalogue, undefined, MAX)).toEqual(
+      matchLines('200 nos M25 brass gland', catalogue, MAX),
+    );
+  });
+
+  for (const locale of locales)
+    it(`${locale}: every row of the other language, pasted by its name there, is matched to the same row`, () => {
+      const page = prepareCatalogue(catalogueIndex(locale));
+      const other = prepareCatalogue(catalogueIndex(locales.find((each) => each !== locale)!));
+      const text = other.rows.map((row) => `7 pcs ${row.row.label}`).join('\n');
+      const wrong = matchLinesIn(text, page, other, MAX).flatMap((line, index) => {
+        const best = line.matches[0]?.row;
+        const wanted = other.rows[index]!;
+        return line.quantity === 7 &&
+          best?.row.id === wanted.row.id &&
+          best.table.id === wanted.table.id &&
+          page.rows.includes(best)
+          ? []
+          : [line.text];
+      });
+      expect(wrong).toEqual([]);
+    });
+
+  for (const locale of locales)
+    it(`${locale}: every row of the content is matched by a line of its own name, with a quantity`, () => {
+      const built = prepareCatalogue(catalogueIndex(locale));
+      const text = built.rows.map((row) => `7 pcs ${row.row.label}`).join('\n');
+      const wrong = matchLines(text, built, MAX).flatMap((line, index) =>
+        line.quantity === 7 && line.matches[0]?.row === built.rows[index] ? [] : [line.text],
+      );
+      expect(wrong).toEqual([]);
+    });
+});
