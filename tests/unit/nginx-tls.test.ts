@@ -113,5 +113,5 @@ describe('the TLS example of deploy/nginx.conf', () => {
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
-  }, 30_000);
+  }, 120_000);
 });

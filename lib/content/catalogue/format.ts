@@ -76,7 +76,8 @@ export function optionsFitting(table: AnyTable, row: Record<string, Cell>): numb
     const only = option.onlyFor;
     if (!only) return [index];
     const word = only.holds.trim().toLowerCase();
-    const cell = row[only.column] as Cell | undefined;
+    // Only the row's own cells: a key such as 'toString' names no column.
+    const cell = Object.hasOwn(row, only.column) ? (row[only.column] as Cell) : undefined;
     const value = cell === undefined ? '' : formatCell(cell).toLowerCase();
     return word !== '' && value.includes(word) ? [index] : [];
   });
