@@ -59,7 +59,8 @@ export function stem(word: string): string {
   return word;
 }
 
-const TOKEN = /\d+(?:\.\d+)?[\p{L}\p{N}]*|[\p{L}\p{M}][\p{L}\p{M}\p{N}]*/gu;
+// A fraction is one word (1/2 NPT is not 1 and 2; 1 1/2 NPT is 1 and 1/2, so not the 1/2 NPT row).
+const TOKEN = /\d+\/\d+|\d+(?:\.\d+)?[\p{L}\p{N}]*|[\p{L}\p{M}][\p{L}\p{M}\p{N}]*/gu;
 
 /** The tokens of a text, in order. */
 export function tokens(text: string): Token[] {
