@@ -27,6 +27,8 @@ import { defaultLocale, type Locale } from '../i18n/locales';
 import { fieldPath, overlay, type OverlayReport } from './overlay';
 import { crossEntryProblems, titleRoom } from './invariants';
 import { glandSelectorProblems } from './gland-selector-check';
+import { addressFindings, textsOf } from './arabic-address';
+import { vocabularyFindings } from './arabic-vocabulary';
 import { blogPageNumber, blogPageTexts, reservedArticleName } from './blog-pages';
 
 type Collections = typeof collections;
@@ -428,6 +430,18 @@ export function readContent(dir = contentDir, locale: Locale = defaultLocale): C
     const cross = crossEntryProblems(result as unknown as Content, locale);
     if (locale === defaultLocale) problems.push(...cross);
     else notes.push(...cross);
+    // The Arabic's style (one form of address, the glossary's words): notes, never a stop.
+    if (locale === 'ar') {
+      const texts = raw.flatMap((entry) => textsOf(entry.file, entry.data));
+      const glossary = (result as unknown as Content).glossary;
+      notes.push(
+        ...addressFindings(texts),
+        ...vocabularyFindings(
+          texts.filter((text) => !text.where.startsWith('content/glossary.')),
+          glossary.terms,
+        ),
+      );
+    }
     // The gland selector reads its page's tables (figures: the English file's).
     if (locale === defaultLocale)
       for (const page of (result as unknown as Content).products)

@@ -816,6 +816,11 @@ const glossary = z.strictObject({
           .describe(
             'The pages whose name uses this term (their menu label and quote-form option).',
           ),
+        avoid: text
+          .optional()
+          .describe(
+            'Words not to use for this thing, separated by commas: another word for it, a false friend, a calque. The content check notes each one an Arabic page uses (it never stops a publish).',
+          ),
       }),
     )
     .min(1),
