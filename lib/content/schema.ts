@@ -173,18 +173,25 @@ const kindName: Record<string, string> = {
   list: 'a list',
 };
 
-export const column = z.strictObject({
-  key: z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'expected a camelCase name, like outerSeal'),
-  label: text,
-  unit: text.optional().describe("Shown in the header cell, e.g. 'mm', 'mm²', '°C', 'N'."),
-  decimals: z.number().int().min(0).max(4).optional(),
-  quoteLabel: text
-    .regex(/\{\}/, "expected the cell's place marked {}, e.g. '{}', 'size {}' or '{}-core'")
-    .optional()
-    .describe(
-      "How this column's value reads in the row's name in a quote: {} is the value ('{}', 'size {}', '{}-core'). Empty: not part of the name.",
-    ),
-});
+export const column = z
+  .strictObject({
+    key: z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'expected a camelCase name, like outerSeal'),
+    label: text,
+    unit: text.optional().describe("Shown in the header cell, e.g. 'mm', 'mm²', '°C', 'N'."),
+    decimals: z.number().int().min(0).max(4).optional(),
+    quoteLabel: text
+      .regex(/\{\}/, "expected the cell's place marked {}, e.g. '{}', 'size {}' or '{}-core'")
+      .optional()
+      .describe(
+        "How this column's value reads in the row's name in a quote: {} is the value ('{}', 'size {}', '{}-core'). Empty: not part of the name.",
+      ),
+  })
+  // Nominal cross-sections are written as IEC 60228 names them (1.5, 2.5, 400, 1000), never 400.0.
+  .refine((col) => !(col.unit === 'mm²' && col.decimals !== undefined), {
+    path: ['decimals'],
+    message:
+      'a cross-section in mm² is written as IEC 60228 names it (1.5, 400, 1000): leave decimals out',
+  });
 export type Column = z.infer<typeof column>;
 
 /** A number box above the table that shows only the rows whose range covers the number typed. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '@/lib/content/catalogue';
 import { formatCell, formatRange, isRange, rowLabel } from '@/lib/content/catalogue/format';
+import { column } from '@/lib/content/schema';
 import type { Cell, SelectionTable as AnyTable } from '@/lib/content/schema';
 
 /** The selection tables as any content has them: filled, distinct, formatted as the site writes. */
@@ -40,6 +41,23 @@ describe('selection tables', () => {
 });
 
 describe('formatting', () => {
+  it('writes a cross-section in mm² as IEC 60228 names it, never with fixed decimals (400, not 400.0)', () => {
+    const crossSection = { key: 'conductor', label: 'Conductor', unit: 'mm²' };
+    expect(column.safeParse(crossSection).success).toBe(true);
+    expect(column.safeParse({ ...crossSection, decimals: 1 }).success).toBe(false);
+    expect(column.safeParse({ ...crossSection, unit: 'mm', decimals: 1 }).success).toBe(true);
+    expect(formatRange({ min: 1.5, max: 400 })).toBe('1.5 to 400');
+    for (const table of allTables)
+      for (const col of table.columns.filter((c) => c.unit === 'mm²'))
+        for (const row of table.rows.filter(
+          (r) => typeof r[col.key] !== 'string' && !Array.isArray(r[col.key]),
+        ))
+          expect(
+            formatCell(row[col.key] as Cell, col.decimals),
+            `${table.id} ${col.key}`,
+          ).not.toMatch(/\d\.0\b/);
+  });
+
   it('uses an en dash in ranges, a real minus sign and “to” when a range starts below zero', () => {
     expect(formatRange({ min: 10, max: 14 }, 1)).toBe('10.0 to 14.0');
     expect(formatRange({ min: -55, max: 125 })).toBe('−55 to +125');

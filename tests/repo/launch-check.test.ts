@@ -1,0 +1,151 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { format, resolveConfig } from 'prettier';
+import { parse, stringify } from 'yaml';
+import {
+  placeholderList,
+  readPlaceholders,
+  remainingPlaceholders,
+  withRegister,
+  type Placeholder,
+} from '@/lib/content/placeholders';
+
+/**
+ * `npm run launch-check` over today's content (every placeholder of the list is still in place, so
+ * it fails and names each) and over copies of it: a placeholder added to the list is listed, one
+ * replaced in content is not, and none left lets the site go live.
+ */
+const root = join(__dirname, '../..');
+const copies: string[] = [];
+afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+const emailVariables = [
+  'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
+  'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
+  'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
+];
+const env = { ...process.env };
+for (const name of emailVariables) delete env[name];
+
+function launchCheck(at: string) {
+  const run = spawnSync('npx', ['tsx', 'scripts/launch-check.ts', '--root', at], {
+    cwd: root,
+    encoding: 'utf8',
+    env,
+  });
+  return { status: run.status, lines: run.stdout.trim().split('\n') };
+}
+
+/** A copy of every file the list points to, and of the list. */
+function copyOfRepository(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'launch-check-'));
+  copies.push(dir);
+  cpSync(join(root, 'content'), join(dir, 'content'), { recursive: true });
+  for (const { file } of readPlaceholders(root))
+    if (!file.startsWith('content/')) {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      cpSync(join(root, file), join(dir, file));
+    }
+  return dir;
+}
+
+const editYaml = (dir: string, file: string, edit: (data: never) => void) => {
+  const data = parse(readFileSync(join(dir, file), 'utf8'));
+  edit(data as never);
+  writeFileSync(join(dir, file), stringify(data));
+};
+
+describe('npm run launch-check', () => {
+  const list = readPlaceholders(root);
+
+  it('finds every placeholder of the list in today’s content (no entry points at a wrong field)', () => {
+    const key = ({ file, field, value }: Placeholder) => `${file} ${field} ${value}`;
+    expect(remainingPlaceholders(root).map(key)).toEqual(list.map(key));
+  });
+
+  it('covers company identity, phones, address, map, e-mails, social links, EmailJS, the admin, makers, clients, testimonials, certifications, authors, the developer credit and Ex claims', () => {
+    const fields = list.map(({ file, field }) => `${file} ${field}`);
+    for (const needed of [
+      'content/site.yml name',
+      'content/site.yml legalName',
+      'content/site.yml phones.office.display',
+      'content/site.yml address.street',
+      'content/site.yml geo.latitude',
+      'content/site.yml email',
+      'content/site.yml social[].href',
+      '.env.production NEXT_PUBLIC_EMAILJS_SERVICE_ID',
+      '.env.production NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
+      '.env.production NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
+      'lib/content/admin-config.ts repository.repo',
+      'content/site.yml glandReference',
+      'content/industries/oilgas.yml sections[].heading',
+      'content/home.yml clients[].name',
+      'content/home.yml testimonials[].name',
+      'content/home.yml certifications[].name',
+      'content/articles/blogdetail.yml author',
+      'content/site.yml developer.name',
+      'content/site.yml exWorkshop',
+      'content/site.yml exCompetence',
+    ])
+      expect(fields, needed).toContain(needed);
+  });
+
+  it('fails on today’s content and names each placeholder with its file and field', () => {
+    const { status, lines } = launchCheck(root);
+    expect(status).toBe(1);
+    for (const { file, field, value } of list)
+      expect(lines, `${file} ${field}`).toContain(
+        lines.find((line) => line.startsWith(`${file}  ${field}  "${value}"`)),
+      );
+    expect(
+      lines.filter(
+        (line) => line.startsWith('content/') || line.startsWith('.env') || line.startsWith('lib/'),
+      ),
+    ).toHaveLength(list.length);
+  });
+
+  it('lists a placeholder added to the list, and no longer one replaced in content', () => {
+    const dir = copyOfRepository();
+    const added: Placeholder = {
+      group: 'Test',
+      what: 'A job opening the owner has not confirmed',
+      file: 'content/career.yml',
+      field: 'jobs.openings[].title',
+      value: 'Storekeeper',
+      action: 'Confirm the opening or delete it.',
+    };
+    const withAdded = [...readPlaceholders(dir), added];
+    writeFileSync(join(dir, placeholderList), stringify(withAdded));
+    const replaced = list.find((entry) => entry.field === 'developer.name')!;
+    editYaml(dir, 'content/site.yml', (site: { developer: { name: string } }) => {
+      site.developer.name = 'The real developer';
+    });
+
+    const { status, lines } = launchCheck(dir);
+    expect(status).toBe(1);
+    const named = (entry: Placeholder) =>
+      lines.some((line) => line.startsWith(`${entry.file}  ${entry.field}  "${entry.value}"`));
+    expect(named(replaced)).toBe(false);
+    expect(named(added)).toBe(true);
+    expect(remainingPlaceholders(dir)).toHaveLength(withAdded.length - 1);
+  });
+
+  it('lets the site go live when no placeholder is left', () => {
+    const dir = copyOfRepository();
+    const gone = list.map((entry) => ({ ...entry, value: `${entry.value} (replaced)` }));
+    writeFileSync(join(dir, placeholderList), stringify(gone));
+    const { status, lines } = launchCheck(dir);
+    expect(lines.at(-1)).toMatch(/no placeholder left/);
+    expect(status).toBe(0);
+  });
+
+  it('writes the register table of content/PLACEHOLDERS.md from the list (npm run launch-check -- --write)', async () => {
+    const register = join(root, 'content/PLACEHOLDERS.md');
+    const markdown = readFileSync(register, 'utf8');
+    const options = { ...(await resolveConfig(register)), filepath: register };
+    expect(await format(withRegister(markdown, list), options)).toBe(markdown);
+  });
+});
