@@ -437,7 +437,12 @@ export function readContent(dir = contentDir, locale: Locale = defaultLocale): C
       notes.push(
         ...addressFindings(texts),
         ...vocabularyFindings(
-          texts.filter((text) => !text.where.startsWith('content/glossary.')),
+          // The glossary names the variants to avoid; the buyers' words list what buyers type.
+          texts.filter(
+            (text) =>
+              !text.where.startsWith('content/glossary.') &&
+              !text.where.startsWith('content/synonyms.'),
+          ),
           glossary.terms,
         ),
       );
