@@ -19,7 +19,7 @@ export function QuotePage({ locale = 'en' }: { locale?: Locale }) {
         <PageBanner path="/quote" locale={locale} />
       </div>
       <div className={styles.layout}>
-        <TakeOff words={interfaceIn(locale).takeOff} />
+        <TakeOff words={interfaceIn(locale).takeOff} locale={locale} />
         <QuoteList
           contact={siteIn(locale).contact}
           pages={routes.filter((route) => quotable(route.kind)).map((route) => route.path)}
