@@ -3,6 +3,8 @@ import { siteIn } from '@/lib/content/site';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { PrintHeader } from '@/components/catalogue/PrintHeader';
 import { QuoteList } from '@/components/basket/QuoteList';
+import { TakeOff } from '@/components/basket/TakeOff';
+import { interfaceIn } from '@/lib/content/interface';
 import { quotable } from '@/components/basket/quotable';
 import { routes } from '@/lib/content/routes';
 import styles from '@/components/basket/QuoteList.module.css';
@@ -17,6 +19,7 @@ export function QuotePage({ locale = 'en' }: { locale?: Locale }) {
         <PageBanner path="/quote" locale={locale} />
       </div>
       <div className={styles.layout}>
+        <TakeOff words={interfaceIn(locale).takeOff} locale={locale} />
         <QuoteList
           contact={siteIn(locale).contact}
           pages={routes.filter((route) => quotable(route.kind)).map((route) => route.path)}

@@ -470,6 +470,65 @@ const quoteList = group(
   },
 );
 
+const takeOff = group(
+  'Pasted material list',
+  'The box on /quote where a buyer pastes a take-off: each line matched to a row of the catalogue, then all added to the quote list.',
+  {
+    heading: words('The heading of the box.'),
+    intro: long('The paragraph under the heading.'),
+    label: words("The paste box's label."),
+    hint: words('Under the label: how to write the lines, before the examples.'),
+    examples: words(
+      'Example lines after that hint, in the way buyers type them (separate them with semicolons).',
+    ),
+    loading: words('While the catalogue loads, after the first paste.'),
+    loadError: words('When the catalogue could not load: the lines are added as written.'),
+    results: words('Read by screen readers: the name of the list of read lines.'),
+    lineOf: words('Before the text of each read line.', { index: 'the line number' }),
+    quantity: words('Before the quantity read from a line.'),
+    missing: words('When a line has no quantity.'),
+    notWhole: words('When a quantity is not a whole number (2.5, 1.000).', {
+      quantity: 'the quantity as typed',
+    }),
+    tooSmall: words('When a quantity is 0.', { quantity: 'the quantity as typed' }),
+    tooLarge: words('When a quantity is over the limit.', {
+      quantity: 'the quantity as typed',
+      max: 'the most of one line',
+    }),
+    fixIt: words('After each of those four: what to do.'),
+    matchFor: words("The label of a line's product choice.", { index: 'the line number' }),
+    sure: words('How sure the best match is: it holds the whole line, well ahead of the next.'),
+    likely: words('How sure the best match is: it holds most of the line.'),
+    unsure: words('How sure the best match is: it holds only part of the line.'),
+    keepAsWritten: words('The last choice of every line: the line added as typed.', {
+      text: 'the line without its quantity',
+    }),
+    noMatch: words('A line that matches no row: it is added as typed.'),
+    options: words('Before the options of the chosen row.'),
+    usual: words('After an option the line did not name (the usual one is chosen).'),
+    lines: plural('A number of lines.', { count: 'the number' }),
+    summary: words('Said when the lines are read.', {
+      lines: 'the number of lines (the Lines text)',
+      counts: 'the counts below, those above 0',
+    }),
+    matched: words('In that text: lines matched.', { count: 'the number' }),
+    toCheck: words('In that text: lines whose match is unsure.', { count: 'the number' }),
+    asWritten: words('In that text: lines kept as written.', { count: 'the number' }),
+    toCorrect: words('In that text: lines whose quantity must be corrected.', {
+      count: 'the number',
+    }),
+    addAll: words('The button that adds every line to the quote list.'),
+    added: words('Said after adding.', {
+      lines: 'the number of lines added (the Lines text)',
+      inList: "the quote list's In list text",
+    }),
+    notAdded: words('After that: the lines left in the box.', {
+      lines: 'the number of lines left (the Lines text)',
+    }),
+    nothingToAdd: words('When Add all finds no line it can add.'),
+  },
+);
+
 const search = group('Search', 'The site search: its button, dialog, status and results.', {
   button: words('The search button in the header and the side menu.'),
   title: words("The search dialog's heading."),
@@ -613,6 +672,7 @@ export const interfaceWords = z.strictObject({
   quoteForm,
   quoteDialog,
   quoteList,
+  takeOff,
   search,
   selectionTables,
   carousels,

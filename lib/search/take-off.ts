@@ -13,7 +13,7 @@ import {
 } from './catalogue';
 import { fold, tokens } from './words';
 
-export type QuantityProblem = 'missing' | 'notWhole' | 'tooSmall' | 'tooLarge';
+type QuantityProblem = 'missing' | 'notWhole' | 'tooSmall' | 'tooLarge';
 
 interface TakeOffLine {
   /** The line as pasted, trimmed. */

@@ -5,7 +5,8 @@ import { fill } from '@/lib/i18n/text';
 import type { Cell, Range } from '@/lib/content/schema';
 import { test, expect } from './fixtures';
 import { recordSends } from './helpers';
-import { escapeRegExp, GLANDS, glandsPage, productTables } from './content';
+import { escapeRegExp, GLANDS, glandsPage, productTables, textPattern } from './content';
+import { pastedProducts, pastedText } from './take-off';
 
 /**
  * The buyer's journey of issue 28, counted: a procurement engineer needs M25 brass glands for an
@@ -70,7 +71,8 @@ const buyer = { name: 'Sara Haddad', email: 'sara.haddad@example.ae', phone: '05
 
 /** Every action of the journey goes through here, so the count is of what the test really does. */
 function counter(page: Page) {
-  const count = { clicks: 0, typed: 0 };
+  // fills: the fields filled, each one action (a paste is one).
+  const count = { clicks: 0, typed: 0, fills: 0 };
   return {
     count,
     click: async (control: Locator) => {
@@ -84,6 +86,7 @@ function counter(page: Page) {
     type: async (field: Locator, text: string) => {
       await field.fill(text);
       count.typed += text.length;
+      count.fills += 1;
     },
     key: async (key: string) => {
       await page.keyboard.press(key);
@@ -233,5 +236,75 @@ test(
     await expect(copy).toBeVisible();
     await expect(page.getByRole('banner')).toBeHidden();
     console.log(`journey at ${isMobile ? 390 : 1440} px: ${count(act)}`);
+  },
+);
+
+test(
+  'four products from a pasted take-off, with the contact details and the send, in a dozen actions',
+  { tag: '@phone' },
+  async ({ page, isMobile }, testInfo) => {
+    const act = counter(page);
+    const sends = await recordSends(page);
+    const products = pastedProducts('en');
+    await page.goto('/');
+
+    // The quote list, from the header (in the side menu on a phone).
+    const listLink = new RegExp(
+      `^(?:${escapeRegExp(words.quoteList.button)}|${textPattern(words.quoteList.buttonCount)})$`,
+    );
+    let frame = page.getByRole('banner');
+    if (isMobile) {
+      const open = page.getByRole('button', { name: words.frame.openMenu, exact: true });
+      await expect
+        .poll(() =>
+          open.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))),
+        )
+        .toBe(true);
+      await act.click(open);
+      frame = page.getByRole('dialog', { name: words.frame.sideMenu, exact: true });
+    }
+    await act.click(frame.getByRole('link', { name: listLink }));
+    await expect(page).toHaveURL(/\/quote$/);
+
+    // The take-off pasted, read, and added at once.
+    const main = page.getByRole('main');
+    const field = main.getByRole('textbox', { name: words.takeOff.label, exact: true });
+    await expect
+      .poll(() =>
+        field.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))),
+      )
+      .toBe(true);
+    await act.type(field, pastedText(products));
+    await expect(
+      main.getByRole('list', { name: words.takeOff.results, exact: true }).getByRole('listitem'),
+    ).toHaveCount(products.length);
+    await act.click(main.getByRole('button', { name: words.takeOff.addAll, exact: true }));
+
+    // The request: the buyer's details, then send.
+    await act.type(main.getByPlaceholder(words.quoteForm.name.placeholder), buyer.name);
+    await act.type(main.getByPlaceholder(words.quoteForm.mobile.placeholder), buyer.phone);
+    await act.type(main.getByPlaceholder(words.quoteForm.emailAddress.placeholder), buyer.email);
+    await act.click(main.getByRole('button', { name: words.quoteList.sendEmail }).first());
+    await expect.poll(() => sends.length).toBe(1);
+
+    // Every click or tap and every field filled is one action.
+    const actions = act.count.clicks + act.count.fills;
+    const limit = isMobile ? 15 : 12;
+    const said = `${actions} actions (${act.count.clicks} ${isMobile ? 'taps' : 'clicks'}, ${act.count.fills} fields filled) at ${isMobile ? 390 : 1440} px`;
+    testInfo.annotations.push({ type: 'journey', description: said });
+    expect(actions, 'actions for four products and the request').toBeLessThanOrEqual(limit);
+
+    // The e-mail: each product's line with its quantity.
+    const params = (sends[0] as { template_params: Record<string, string> }).template_params;
+    const text = Object.values(params).join('\n');
+    for (const product of products) {
+      const line = text
+        .split(/\n\n/)
+        .find((block) => product.labels.some((label) => block.includes(label)));
+      expect(line, `a line for “${product.line}”`).toBeTruthy();
+      expect(line).toMatch(new RegExp(`: ${product.quantity}\\b`));
+      if (product.option) expect(line).toContain(product.option.value);
+    }
+    console.log(`pasted journey: ${said}`);
   },
 );

@@ -118,6 +118,27 @@ describe('startup JavaScript', () => {
   });
 });
 
+describe('code a visitor loads on first use', () => {
+  it('no page runs the catalogue matcher at load: the search and the pasted list fetch it when used', () => {
+    // lib/search/ and the catalogue indexes are for the search dialog and the paste box on /quote
+    // (components/basket/TakeOffLines.tsx): both import them on first use, so no page's scripts at
+    // load, /quote's included, fetch /pagefind/catalogue-<lang>.json.
+    const loadedBy = new Map<string, string[]>();
+    for (const page of files())
+      for (const src of assetsOf(readText(page), /<script\b[^>]*\bsrc="([^"]+\.js)"/g))
+        loadedBy.set(src, [...(loadedBy.get(src) ?? []), page.slice(outDir.length + 1)]);
+    const matcher = [...loadedBy.keys()].filter((src) =>
+      readText(join(outDir, src)).includes('/pagefind/catalogue-'),
+    );
+    expect(matcher.map((src) => `${src}, loaded by ${loadedBy.get(src)!.join(', ')}`)).toEqual([]);
+    const chunks = files(join(outDir, '_next/static/chunks'), '.js');
+    expect(
+      chunks.filter((path) => readText(path).includes('/pagefind/catalogue-')).length,
+      'chunks that fetch the catalogue index (loaded on demand)',
+    ).toBeGreaterThan(0);
+  });
+});
+
 describe('first-screen requests', () => {
   const home = () => readText(htmlFor('/'));
   const tags = (html: string, name: string) =>
