@@ -100,3 +100,13 @@ describe('formatting', () => {
     expect(rowLabel(ties, ties.rows[0]!)).toBe('Cable tie 2.5 × 100 mm, Nylon 6.6');
   });
 });
+
+describe('a figure as a table shows it', () => {
+  it('keeps the decimals it was typed with where the column shows fewer: never rounded', () => {
+    expect(formatCell(1.12, 1)).toBe('1.12');
+    expect(formatCell(1.1, 1)).toBe('1.1');
+    expect(formatCell(2, 1)).toBe('2.0');
+    expect(formatCell({ min: 0.75, max: 1.5 }, 1)).toBe('0.75 to 1.50');
+    expect(formatCell(-40, 0)).toBe('\u221240');
+  });
+});

@@ -7,9 +7,20 @@ export function isRange(value: Cell): value is Range {
   return typeof value === 'object' && value !== null && 'min' in value && 'max' in value;
 }
 
-/** A number as the site writes it: fixed decimals where asked, a real minus sign. */
+/** The decimals a figure was typed with: 1.12 has 2. */
+const ownDecimals = (value: number) => String(value).split('.')[1]?.length ?? 0;
+
+/**
+ * A number as the site writes it: the column's decimals, or more where the figure was typed with
+ * more (1.12 stays 1.12 in a column of one decimal: never rounded, so two rows stay two), and a
+ * real minus sign.
+ */
 function formatNumber(value: number, decimals?: number): string {
-  const text = decimals === undefined ? String(Math.abs(value)) : Math.abs(value).toFixed(decimals);
+  const abs = Math.abs(value);
+  const text =
+    decimals === undefined
+      ? String(abs)
+      : abs.toFixed(Math.min(Math.max(decimals, ownDecimals(abs)), 20));
   return value < 0 ? `${MINUS}${text}` : text;
 }
 
@@ -20,7 +31,12 @@ function formatNumber(value: number, decimals?: number): string {
  */
 export function formatRange({ min, max }: Range, decimals?: number, locale: Locale = 'en'): string {
   if (min === max) return formatNumber(min, decimals);
-  const [from, to] = [formatNumber(min, decimals), formatNumber(max, decimals)];
+  // Both ends with the same decimals: 0.75 to 1.50.
+  const shown =
+    decimals === undefined
+      ? undefined
+      : Math.max(decimals, ownDecimals(Math.abs(min)), ownDecimals(Math.abs(max)));
+  const [from, to] = [formatNumber(min, shown), formatNumber(max, shown)];
   if (locale === 'ar') return min < 0 ? `${from} – +${to}` : `${from}–${to}`;
   if (min < 0) return `${from} to +${to}`;
   return `${from} to ${to}`;
