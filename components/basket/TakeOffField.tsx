@@ -68,7 +68,7 @@ export function TakeOffField({ id, hint, words, children }: Props) {
           ref={field}
           id={id}
           aria-describedby={hint}
-          rows={5}
+          rows={6}
           dir="auto"
           spellCheck={false}
           autoComplete="off"

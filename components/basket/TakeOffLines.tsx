@@ -160,6 +160,8 @@ export function TakeOffLines({ text, words, catalogues, onStatus, onText }: Take
     const left: string[] = [];
     let added = 0;
     let count: number | undefined;
+    // A line the list refused though its quantity was right: the list is full.
+    let full = false;
     lines.forEach((line, index) => {
       const choice = choiceOf(line, index);
       const match = choice === 'text' ? undefined : line.matches[choice];
@@ -187,31 +189,35 @@ export function TakeOffLines({ text, words, catalogues, onStatus, onText }: Take
       if (result) {
         added += 1;
         count = result.count;
-      } else left.push(line.text);
+      } else {
+        left.push(line.text);
+        full ||= !line.problem;
+      }
     });
     setChoices(new Map());
     onText(left.join('\n'));
     setOutcome(
-      added === 0 ? (
-        <Word of={words.nothingToAdd} />
-      ) : (
-        <>
+      <>
+        {added > 0 && (
           <Word of={words.added}>
             {fill(words.added, {
               lines: linesText(added),
               inList: itemsInList(locale, listWords, count ?? 0),
             })}
           </Word>
-          {left.length > 0 && (
-            <>
-              {' '}
-              <Word of={words.notAdded}>
-                {fill(words.notAdded, { lines: linesText(left.length) })}
-              </Word>
-            </>
-          )}
-        </>
-      ),
+        )}{' '}
+        {full ? (
+          <Word of={listWords.full}>{fill(listWords.full, { lines: limits.lines })}</Word>
+        ) : added === 0 ? (
+          <Word of={words.nothingToAdd} />
+        ) : (
+          left.length > 0 && (
+            <Word of={words.notAdded}>
+              {fill(words.notAdded, { lines: linesText(left.length) })}
+            </Word>
+          )
+        )}
+      </>,
     );
   };
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { contentIn } from '@/lib/content/load';
 import { localePath, locales } from '@/lib/i18n/locales';
 import { fill, plural } from '@/lib/i18n/text';
-import type { BasketLine } from '@/components/basket/store';
+import { limits, type BasketLine } from '@/components/basket/store';
 import { itemsInList } from '@/components/basket/words';
 import { test, expect } from './fixtures';
 import { expectNoViolations } from './axe';
@@ -152,3 +152,35 @@ for (const locale of locales)
       expect(actions.count).toBe(2);
     },
   );
+
+test('a full quote list takes the lines it can; the rest stay in the box, and the buyer is told why', async ({
+  page,
+}) => {
+  const words = contentIn('en').interface;
+  const text = words.takeOff;
+  const [first, second] = pastedProducts('en');
+  // A list one line short of full, as the store writes it.
+  const lines = Array.from({ length: limits.lines - 1 }, (_, index) => ({
+    id: `line-${index}`,
+    product: `Item ${index}`,
+    path: '/quote',
+    quantity: 1,
+    note: '',
+  }));
+  await page.addInitScript(
+    (stored) => localStorage.setItem('quote-basket', JSON.stringify({ v: 1, lines: stored })),
+    lines,
+  );
+  await page.goto('/quote');
+  const box = page.locator('[data-take-off]');
+  const field = box.getByRole('textbox', { name: text.label, exact: true });
+  await hydratedControl(field);
+  await field.fill(pastedText([first!, second!]));
+  await expect(box.getByRole('list', { name: text.results }).getByRole('listitem')).toHaveCount(2);
+  await box.getByRole('button', { name: text.addAll, exact: true }).click();
+  await expect(page.locator(':focus')).toContainText(
+    fill(words.quoteList.full, { lines: limits.lines }),
+  );
+  await expect(field).toHaveValue(second!.line);
+  expect(await stored(page)).toHaveLength(limits.lines);
+});
