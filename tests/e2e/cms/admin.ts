@@ -90,15 +90,21 @@ export async function field(scope: Locator, ...steps: FieldStep[]): Promise<Loca
         .locator(':scope > .item-wrapper')
         .nth(step);
       await expect(item, `${where}: no such list item`).toHaveCount(1);
-      await scrollTo(item);
-      // A list shown folded to one line per item (a table's rows) opens the item first.
-      const toggle = item.locator('button[aria-expanded]').first();
+      // The item renders only once it is on screen (until then the wrapper holds a placeholder), so
+      // whether it is folded can be read only after that. Items above it that render meanwhile can
+      // push it off screen again: scroll to it until it has rendered.
+      current = item.getByRole('group').first();
+      await expect(async () => {
+        await scrollTo(item);
+        await expect(current, `${where}: the item did not render`).toBeVisible({ timeout: 2_000 });
+      }).toPass({ ...POLL, timeout: 60_000 });
+      // A list shown folded to one line per item (a table's rows) opens the item first: the toggle
+      // of its own header, the first in the item.
+      const toggle = current.locator('button[aria-expanded]').first();
       if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) === 'false') {
         await toggle.click();
         await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       }
-      current = item.getByRole('group').first();
-      await expect(current, `${where}: the item did not render`).toBeVisible();
     } else {
       // The field's accessible name is its aria-label; matching the attribute is much faster than
       // asking for every group's computed name in a form of thousands of fields.
