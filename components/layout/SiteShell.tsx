@@ -39,7 +39,9 @@ export function SiteShell({
   const { lang, dir } = localeInfo[locale];
   const { contact } = siteIn(locale);
   const untranslated = untranslatedWordsIn(locale);
-  const { skipToContent } = interfaceIn(locale).frame;
+  const { skipToContent, previewBanner } = interfaceIn(locale).frame;
+  // A preview deploy (scripts/launch-check.ts --deploy preview) says so on every page.
+  const preview = process.env.NEXT_PUBLIC_DEPLOY_TARGET === 'preview';
   return (
     <html lang={lang} dir={dir === 'rtl' ? dir : undefined} className={fontClassName}>
       <body>
@@ -52,6 +54,11 @@ export function SiteShell({
           <a href="#main" className={styles.skip}>
             {markWord(skipToContent, locale)}
           </a>
+          {preview && (
+            <p role="status" className={styles.preview}>
+              {markWord(previewBanner, locale)}
+            </p>
+          )}
           <Header locale={locale} switchPath={switchPath} />
           <main id="main" tabIndex={-1} className={styles.main} data-pagefind-body>
             <ContactProvider contact={contact}>{children}</ContactProvider>
