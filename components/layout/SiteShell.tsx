@@ -54,16 +54,16 @@ export function SiteShell({
           <a href="#main" className={styles.skip}>
             {markWord(skipToContent, locale)}
           </a>
-          {preview && (
-            <p role="status" className={styles.preview}>
-              {markWord(previewBanner, locale)}
-            </p>
-          )}
           <Header locale={locale} switchPath={switchPath} />
           <main id="main" tabIndex={-1} className={styles.main} data-pagefind-body>
             <ContactProvider contact={contact}>{children}</ContactProvider>
           </main>
           <Footer locale={locale} renderWhenNear={footerRenderWhenNear} />
+          {preview && (
+            <p role="status" className={styles.preview}>
+              {markWord(previewBanner, locale)}
+            </p>
+          )}
           <QuoteDialog contact={contact} />
           <SearchDialog />
           <Toaster />
