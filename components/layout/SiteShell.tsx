@@ -39,7 +39,9 @@ export function SiteShell({
   const { lang, dir } = localeInfo[locale];
   const { contact } = siteIn(locale);
   const untranslated = untranslatedWordsIn(locale);
-  const { skipToContent } = interfaceIn(locale).frame;
+  const { skipToContent, previewBanner } = interfaceIn(locale).frame;
+  // A preview deploy (scripts/launch-check.ts --deploy preview) says so on every page.
+  const preview = process.env.NEXT_PUBLIC_DEPLOY_TARGET === 'preview';
   return (
     <html lang={lang} dir={dir === 'rtl' ? dir : undefined} className={fontClassName}>
       <body>
@@ -57,6 +59,11 @@ export function SiteShell({
             <ContactProvider contact={contact}>{children}</ContactProvider>
           </main>
           <Footer locale={locale} renderWhenNear={footerRenderWhenNear} />
+          {preview && (
+            <p role="status" className={styles.preview}>
+              {markWord(previewBanner, locale)}
+            </p>
+          )}
           <QuoteDialog contact={contact} />
           <SearchDialog />
           <Toaster />

@@ -113,6 +113,9 @@ const frame = group(
   'The frame of every page: skip link, menus, language switch, breadcrumbs and footer.',
   {
     skipToContent: words('The first link of every page, shown when it gets keyboard focus.'),
+    previewBanner: words(
+      'Shown at the foot of every page of a preview deploy (one built before launch, with placeholder data).',
+    ),
     mainNav: words('Read by screen readers: the name of the header menu.'),
     mobileNav: words('Read by screen readers: the name of the menu inside the side menu.'),
     logoHome: words('Read by screen readers on the logo link.', {

@@ -28,13 +28,14 @@ const emailVariables = [
   'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
 ];
 const env = { ...process.env };
-for (const name of emailVariables) delete env[name];
+for (const name of [...emailVariables, 'NEXT_PUBLIC_DEPLOY_TARGET']) delete env[name];
 
-function launchCheck(at: string) {
-  const run = spawnSync('npx', ['tsx', 'scripts/launch-check.ts', '--root', at], {
+function launchCheck(at: string, deploy?: string, built?: string) {
+  const args = ['tsx', 'scripts/launch-check.ts', '--root', at];
+  const run = spawnSync('npx', deploy ? [...args, '--deploy', deploy] : args, {
     cwd: root,
     encoding: 'utf8',
-    env,
+    env: built ? { ...env, NEXT_PUBLIC_DEPLOY_TARGET: built } : env,
   });
   return { status: run.status, lines: run.stdout.trim().split('\n') };
 }
@@ -140,6 +141,28 @@ describe('npm run launch-check', () => {
     const { status, lines } = launchCheck(dir);
     expect(lines.at(-1)).toMatch(/no placeholder left/);
     expect(status).toBe(0);
+  });
+
+  it('the publish workflow: a production deploy is refused while placeholders remain, a preview goes ahead with its banner', () => {
+    const workflow = readFileSync(join(root, '.github/workflows/deploy.yml'), 'utf8');
+    expect(workflow).toContain('scripts/launch-check.ts --deploy "$NEXT_PUBLIC_DEPLOY_TARGET"');
+    const production = launchCheck(root, 'production', 'production');
+    expect(production.status).toBe(1);
+    expect(production.lines.at(-1)).toMatch(/production deploy refused: \d+ placeholder/);
+    const preview = launchCheck(root, 'preview', 'preview');
+    expect(preview.status).toBe(0);
+    expect(preview.lines.at(-1)).toMatch(/preview deploy: \d+ placeholder.*preview banner/);
+    // The build and the deploy agree: a preview shows its banner, a production page never does.
+    expect(launchCheck(root, 'preview').status).toBe(1);
+    expect(launchCheck(root, 'production', 'preview').status).toBe(1);
+    expect(launchCheck(root, 'staging', 'preview').status).toBe(1);
+  });
+
+  it('lets a production deploy go live once no placeholder is left', () => {
+    const dir = copyOfRepository();
+    const gone = list.map((entry) => ({ ...entry, value: `${entry.value} (replaced)` }));
+    writeFileSync(join(dir, placeholderList), stringify(gone));
+    expect(launchCheck(dir, 'production', 'production').status).toBe(0);
   });
 
   it('writes the register table of content/PLACEHOLDERS.md from the list (npm run launch-check -- --write)', async () => {
