@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import Link from 'next/link';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { homeIn } from '@/lib/content/home';
@@ -8,8 +9,9 @@ import styles from './WhyChooseUs.module.css';
 
 export function WhyChooseUs({ locale }: { locale: Locale }) {
   const text = interfaceIn(locale).home;
-  // "about our {title}": the card's title is content, marked on its own when it is not translated.
-  const [before = '', after = ''] = text.learnMoreHidden.split('{title}');
+  // "about our {figure} {title}": the card's figure and title are content, each marked on its own
+  // when it is not translated; the words around them are the interface word's.
+  const parts = text.learnMoreHidden.split(/(\{(?:figure|title)\})/);
   return (
     <ul className="card-grid">
       {homeIn(locale).whyChooseUs.map((card) => (
@@ -24,9 +26,21 @@ export function WhyChooseUs({ locale }: { locale: Locale }) {
               {markWord(text.learnMore, locale)}
               <span className="visually-hidden">
                 {' '}
-                {markWord(text.learnMoreHidden, locale, before)}
-                {bidi(locale === 'en' ? card.title.toLowerCase() : card.title, locale, card.title)}
-                {markWord(text.learnMoreHidden, locale, after)}
+                {parts.map((part, index) =>
+                  part === '{title}' ? (
+                    <Fragment key={index}>
+                      {bidi(
+                        locale === 'en' ? card.title.toLowerCase() : card.title,
+                        locale,
+                        card.title,
+                      )}
+                    </Fragment>
+                  ) : part === '{figure}' ? (
+                    <Fragment key={index}>{bidi(card.figure, locale)}</Fragment>
+                  ) : (
+                    <Fragment key={index}>{markWord(text.learnMoreHidden, locale, part)}</Fragment>
+                  ),
+                )}
               </span>
             </Link>
           </div>

@@ -8,6 +8,13 @@ import { ContactCards } from '@/components/contact/ContactCards';
 import { MapEmbed } from '@/components/contact/MapEmbed';
 import QuoteForm from '@/components/quote/QuoteForm';
 
+/**
+ * The space a run of the intro needs after the link before it: YAML drops a text's leading space, so
+ * a part that starts with a word ('or our mobile on') gets one and a part that starts with punctuation
+ * (', or', '، أو', '.') none.
+ */
+const spaceBefore = (text: string) => (/^[\p{L}\p{N}]/u.test(text) ? ' ' : null);
+
 export function ContactPage({ locale = 'en' }: { locale?: Locale }) {
   const { site, contact } = siteIn(locale);
   const text = contactPageIn(locale);
@@ -29,14 +36,17 @@ export function ContactPage({ locale = 'en' }: { locale?: Locale }) {
             <a href={`tel:${site.phones.office.tel}`} dir={dir}>
               {phoneText(site.phones.office.display)}
             </a>
+            {spaceBefore(intro.mobile)}
             {bidi(intro.mobile, locale)}{' '}
             <a href={`tel:${site.phones.mobile.tel}`} dir={dir}>
               {phoneText(site.phones.mobile.display)}
             </a>
+            {spaceBefore(intro.or)}
             {bidi(intro.or, locale)}{' '}
             <a href={whatsappUrl()} rel="noopener noreferrer">
               {bidi(intro.whatsapp, locale)}
             </a>
+            {spaceBefore(intro.end)}
             {bidi(intro.end, locale)}
           </p>
         }

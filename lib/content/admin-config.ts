@@ -55,7 +55,7 @@ const FIXED =
 /** Hints by field path (`collection.field.subfield`, list items without an index). */
 const hints: Record<string, string> = {
   'home.heroSlides.headline': `${FIXED} The four headlines are the spec's, word for word.`,
-  'home.whyChooseUs.figure': `${FIXED} 150+ clients, 10+ experienced staff, 7+ years, 100+ projects.`,
+  'home.whyChooseUs.figure': `${FIXED} 150+ clients, 10+ experienced staff, 6+ years (the spec's home page says 7+, its About page and company facts 6+: one figure, 6+, everywhere), 100+ projects.`,
   'home.testimonials.rating': `${FIXED} The spec shows 4 filled stars and 1 empty one.`,
   'home.projects': `${FIXED} Ten projects: four oil and gas, six construction.`,
   'about.values.cards.title': `${FIXED} Quality, Technical Excellence, Customer Commitment, Integrity.`,

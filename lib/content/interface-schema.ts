@@ -198,8 +198,15 @@ const home = group('Home page', 'The labels of the home page around its content.
     rating: 'the number of filled stars',
   }),
   learnMore: words("The link of each 'Why choose us' card."),
-  learnMoreHidden: words('Read by screen readers after the Learn more link text.', {
-    title: "the card's title",
+  learnMoreHidden: checked(
+    { title: "the card's title", figure: "the card's figure (150+), where the sentence needs it" },
+    ['title'],
+  ).meta({
+    description: hintOf(
+      'Read by screen readers after the Learn more link text, so the link says where it leads.',
+      { title: "the card's title", figure: "the card's figure (150+), optional" },
+    ),
+    multiline: false,
   }),
   sectors: z
     .strictObject({

@@ -103,6 +103,22 @@ test.describe('home page content', () => {
     ).toHaveAttribute('href', '/about');
   });
 
+  for (const locale of ['en', 'ar'] as const)
+    test(`each 'Why choose us' link says where it leads, with its card's figure and title (${locale})`, async ({
+      page,
+    }) => {
+      const { home: cards, interface: words } = contentIn(locale);
+      await page.goto(locale === 'en' ? '/' : '/ar');
+      const links = page.locator('#why li a');
+      await expect(links).toHaveCount(cards.whyChooseUs.length);
+      for (const [index, card] of cards.whyChooseUs.entries()) {
+        const title = locale === 'en' ? card.title.toLowerCase() : card.title;
+        const hidden = fill(words.home.learnMoreHidden, { title, figure: card.figure });
+        await expect(links.nth(index)).toHaveAccessibleName(`${words.home.learnMore} ${hidden}`);
+        await expect(links.nth(index)).toHaveAttribute('href', new RegExp(`${card.link}$`));
+      }
+    });
+
   test('every hero slide, figure, testimonial, project, logo and service of the content is shown', async ({
     page,
   }) => {

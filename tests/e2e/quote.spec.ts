@@ -684,3 +684,19 @@ test.describe('in Arabic', () => {
     expect(errors.join('\n')).toContain('Quote form send failed');
   });
 });
+
+for (const locale of ['en', 'ar'] as const)
+  test(`the contact form's intro keeps a space or a comma after each number it links (${locale})`, async ({
+    page,
+  }) => {
+    const { site: where, contact: contactText } = contentIn(locale);
+    await page.goto(locale === 'en' ? '/contact-us' : '/ar/contact-us');
+    const intro = page.locator('#quote p').filter({ hasText: contactText.formIntro.whatsapp });
+    const said = (await intro.innerText()).replace(/[\u2066-\u2069]/g, '');
+    for (const phone of [where.phones.office.display, where.phones.mobile.display]) {
+      expect(said, `${phone} and the next word`).toContain(phone);
+      // The text after the number starts with a space or a punctuation mark, never a letter.
+      const next = said.slice(said.indexOf(phone) + phone.length);
+      expect(next, said).toMatch(/^(?:\s|[,،.؛;]|$)/u);
+    }
+  });
