@@ -138,6 +138,10 @@ export function GlandSelector({ text, data, path, locale }: Props) {
         assumption={assumptionOf(text, cable, recommended)}
         reasons={reasonsOf(text, choice.reasons, gasGroup)}
         cable={caseAttributes(text, { ...place, entry: choice.entry }, cable)}
+        cableEn={
+          data.lineWords && caseAttributes(data.lineWords, { ...place, entry: choice.entry }, cable)
+        }
+        lineWords={data.lineWords}
         path={path}
         locale={locale}
       />,

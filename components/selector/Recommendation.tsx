@@ -2,7 +2,8 @@
 
 import { useId, useState } from 'react';
 import clsx from 'clsx';
-import type { LineAttribute, NewLine } from '@/components/basket/store';
+import type { LineAttribute, LineEnglish, NewLine } from '@/components/basket/store';
+import type { LineWords } from '@/lib/gland/line-words';
 import type { GlandSelectorText } from '@/lib/content/schema';
 import { kitFor, type Armour, type Choice, type ThreadKind } from '@/lib/gland/choice';
 import type { Locale } from '@/lib/i18n/locales';
@@ -29,6 +30,9 @@ interface Props {
   reasons: string[];
   /** What the buyer measured and chose: carried by the gland's line. */
   cable: LineAttribute[];
+  /** On a page in another language: the same in English, and the line words in English. */
+  cableEn?: LineAttribute[];
+  lineWords?: LineWords;
   path: string;
   locale: Locale;
 }
@@ -53,31 +57,46 @@ export function Recommendation(props: Props) {
     name: props.accessories[0]?.items.find((item) => item.part === part)?.name ?? part,
     item: kitItems.find((item) => item.part === part),
   }));
-  const lines = (): NewLine[] => [
+  // The gland and its kit as quote lines, in the page's words and, on a page in another language,
+  // in English beside them (what the sales team reads).
+  const materialIndex = materials.indexOf(chosenMaterial);
+  const linesIn = (words: LineWords, english: boolean): LineEnglish[] => [
     {
-      product: row.product,
+      product: (english ? row.productEn : row.product) ?? row.product,
       attributes: [
-        { name: text.type, value: type?.name ?? '' },
-        { name: text.material, value: chosenMaterial },
-        { name: text.thread, value: thread },
-        ...props.cable,
+        { name: words.type, value: (english ? type?.nameEn : type?.name) ?? type?.name ?? '' },
+        {
+          name: words.material,
+          value: (english ? type?.materialsEn?.[materialIndex] : chosenMaterial) ?? chosenMaterial,
+        },
+        { name: words.thread, value: thread },
+        ...((english ? props.cableEn : props.cable) ?? props.cable),
       ],
     },
     ...kit.flatMap(({ item }) =>
       item
         ? [
             {
-              product: item.name,
+              product: (english ? item.nameEn : item.name) ?? item.name,
               attributes: [
-                { name: text.accessoryFor, value: row.size },
-                { name: text.thread, value: thread },
-                { name: text.specification, value: item.spec },
+                { name: words.accessoryFor, value: row.size },
+                { name: words.thread, value: thread },
+                {
+                  name: words.specification,
+                  value: (english ? item.specEn : item.spec) ?? item.spec,
+                },
               ],
             },
           ]
         : [],
     ),
   ];
+  const lines = (): NewLine[] => {
+    const local = linesIn(text, false);
+    if (!props.lineWords) return local;
+    const english = linesIn(props.lineWords, true);
+    return local.map((line, index) => ({ ...line, english: english[index] }));
+  };
   const select = (
     name: string,
     label: string,

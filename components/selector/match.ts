@@ -5,6 +5,7 @@
  * lib/gland/choice.ts.
  */
 import { threadKey, type Armour, type KitPart, type ThreadKind } from '@/lib/gland/choice';
+import type { LineWords } from '@/lib/gland/line-words';
 
 export interface Bounds {
   min: number;
@@ -16,6 +17,8 @@ export interface SizeRow {
   size: string;
   /** The row's name in a quote line: 'Cable gland size 25'. */
   product: string;
+  /** The same in English, on a page in another language: what the sales team reads. */
+  productEn?: string;
   /** The row's metric threads ('M16 × 1.5', 'M20 × 1.5'), as the table writes them. */
   threads: string[];
   npt?: string;
@@ -30,18 +33,27 @@ export interface TypeRow {
   id: string;
   name: string;
   materials: string[];
+  /** The name and materials in English (the materials in the same order), on a page in another language. */
+  nameEn?: string;
+  materialsEn?: string[];
 }
 
 /** One row of the gland-accessories table: an entry thread and its accessories (column key, label, cell). */
 export interface AccessoryRow {
   thread: string;
-  items: { part: KitPart; name: string; spec: string }[];
+  /** `nameEn` and `specEn`: the same in English, on a page in another language. */
+  items: { part: KitPart; name: string; spec: string; nameEn?: string; specEn?: string }[];
 }
 
 export interface SelectorData {
   sizes: SizeRow[];
   types: TypeRow[];
   accessories: AccessoryRow[];
+  /**
+   * The selector's words a quote line uses, in English, on a page in another language: a line added
+   * there reaches the sales team in English too (issue 41).
+   */
+  lineWords?: LineWords;
 }
 
 export interface Cable {

@@ -10,10 +10,11 @@ import {
   type Reason,
 } from '@/lib/gland/choice';
 import { fill } from '@/lib/i18n/text';
+import type { LineWords } from '@/lib/gland/line-words';
 import { assumed, type Cable, type SizeRow } from './match';
 
 /** What each choice of the form reads as, in the page's language. */
-export const labelsOf = (text: GlandSelectorText) => ({
+export const labelsOf = (text: LineWords) => ({
   armour: {
     none: text.armourNone,
     wire: text.armourWire,
@@ -78,7 +79,7 @@ export function assumptionOf(text: GlandSelectorText, cable: Cable, size: SizeRo
 
 /** The buyer's case as the gland's quote line carries it. */
 export function caseAttributes(
-  text: GlandSelectorText,
+  text: LineWords,
   place: { area: Area; gasGroup?: GasGroup; concept?: Concept; entry: Entry },
   cable: Cable,
 ): LineAttribute[] {

@@ -12,6 +12,7 @@ import { tablesFor } from './catalogue';
 import { formatCell, isRange } from './catalogue/format';
 import { selectorTables } from './gland-selector-check';
 import { kitParts, type KitPart } from '../gland/choice';
+import { lineWordsOf } from '../gland/line-words';
 
 const METRIC = /M\d+\s*×\s*\d+(?:\.\d+)?/g;
 
@@ -28,8 +29,14 @@ const rangeOf = (cell: Cell | undefined): Range | undefined =>
 const textOf = (cell: Cell | undefined): string | undefined =>
   cell === undefined ? undefined : formatCell(cell);
 
-function sizesOf(english: SelectionTable, local: SelectionTable, path: string): SizeRow[] {
+function sizesOf(
+  english: SelectionTable,
+  local: SelectionTable,
+  path: string,
+  withEnglish: boolean,
+): SizeRow[] {
   const [sizeColumn] = local.columns;
+  const [sizeColumnEn] = english.columns;
   return english.rows.map((row, index) => {
     const outer = rangeOf(row.outerSeal);
     if (!sizeColumn || !outer)
@@ -38,9 +45,11 @@ function sizesOf(english: SelectionTable, local: SelectionTable, path: string): 
       );
     const size = String(row[sizeColumn.key]);
     const name = sizeColumn.quoteLabel?.replace('{}', size) ?? size;
+    const nameEn = sizeColumnEn?.quoteLabel?.replace('{}', size) ?? size;
     return {
       size,
       product: `${local.item} ${name}`,
+      ...(withEnglish && { productEn: `${english.item} ${nameEn}` }),
       threads: String(row.thread ?? '').match(METRIC) ?? [],
       npt: textOf(row.npt),
       nptOptional: textOf(row.nptOptional),
@@ -66,16 +75,21 @@ export function glandSelectorFor(
   const nptEn = english.find((entry) => entry.id === selectorTables.accessoriesNpt);
   if (nptEn) kits.push(table(selectorTables.accessoriesNpt));
   const isPart = (key: string): key is KitPart => (kitParts as readonly string[]).includes(key);
+  // On a page in another language each line also carries its English, for the sales team.
+  const withEnglish = locale !== 'en';
+  const materialsOf = (row: { materials?: Cell }) =>
+    Array.isArray(row.materials) ? row.materials : [];
   return {
     text,
     data: {
-      sizes: sizesOf(sizesEn, sizesLocal, path),
+      sizes: sizesOf(sizesEn, sizesLocal, path, withEnglish),
       types: typesEn.rows.map((row, index) => {
         const localRow = typesLocal.rows[index] ?? row;
         return {
           id: String(row.type),
           name: String(localRow.type),
-          materials: Array.isArray(localRow.materials) ? localRow.materials : [],
+          materials: materialsOf(localRow),
+          ...(withEnglish && { nameEn: String(row.type), materialsEn: materialsOf(row) }),
         };
       }),
       accessories: kits.flatMap(([kitEn, kitLocal]) =>
@@ -85,14 +99,26 @@ export function glandSelectorFor(
             thread: String(row.thread),
             items: kitLocal.columns
               .filter((column) => isPart(column.key))
-              .map((column) => ({
-                part: column.key as KitPart,
-                name: column.label,
-                spec: formatCell(localRow[column.key] as Cell, column.decimals, locale),
-              })),
+              .map((column) => {
+                const columnEn = kitEn.columns.find((entry) => entry.key === column.key);
+                const cell = (of: typeof row, language: Locale) =>
+                  formatCell(of[column.key] as Cell, column.decimals, language);
+                return {
+                  part: column.key as KitPart,
+                  name: column.label,
+                  spec: cell(localRow, locale),
+                  ...(withEnglish && {
+                    nameEn: columnEn?.label ?? column.label,
+                    specEn: cell(row, 'en'),
+                  }),
+                };
+              }),
           };
         }),
       ),
+      ...(withEnglish && {
+        lineWords: lineWordsOf(getProductIn(path, 'en').selector ?? text),
+      }),
     },
   };
 }

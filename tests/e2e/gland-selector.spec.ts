@@ -182,9 +182,32 @@ for (const locale of ['en', 'ar'] as const) {
             product: string;
             quantity: number;
             attributes: { name: string; value: string }[];
+            english?: { product: string; attributes: { name: string; value: string }[] };
           }[],
       );
       expect(lines).toHaveLength(1 + (kitRow ? parts.length : 0));
+      // Added on the Arabic page, every line also carries its English, what the sales team reads:
+      // the English names of the size, the parts and the attributes; on the English page, none.
+      const english = glandsPage('en');
+      for (const line of lines)
+        if (locale === 'en') expect(line.english).toBeUndefined();
+        else expect(line.english?.attributes).toHaveLength(line.attributes.length);
+      if (locale === 'ar') {
+        const [gland, ...kitLines] = lines.map((line) => line.english!);
+        expect(gland).toBeDefined();
+        expect(gland!.product).toContain(english.sizes.item);
+        expect(gland!.attributes.map((entry) => entry.name)).toEqual(
+          expect.arrayContaining([english.selector.thread, english.selector.area]),
+        );
+        expect(gland!.attributes).toContainEqual({
+          name: english.selector.area,
+          value: `${english.selector.areaZone1}, IIB`,
+        });
+        if (kitRow)
+          expect(kitLines.map((line) => line.product)).toEqual(
+            parts.map((part) => label('en', part)),
+          );
+      }
       for (const line of lines) expect(line.quantity).toBe(12);
       await expect(confirmation).toContainText(
         fill(text.added, { quantity: 12, items: lines.map((line) => line.product).join(', ') }),
@@ -207,7 +230,7 @@ test('NPT: the thread and every kit part are NPT, never metric', async ({ page }
   const { text, selector } = await open(page, 'en');
   await find(selector, 'en', 'npt');
   const thread = threadsOf(best, 'npt')[0];
-  test.skip(!thread, 'the recommended size has no NPT thread in the table');
+  expect(thread, `the recommended size ${best.size} has an NPT thread in the table`).toBeTruthy();
   await expect(selector.getByRole('heading', { name: new RegExp(escape(thread!)) })).toBeVisible();
   const kitRow = rowOf('en', thread!);
   if (kitRow)

@@ -85,6 +85,33 @@ describe('gland selector data', () => {
       english.data.types.map((type) => type.id),
     );
   });
+
+  it('gives a line added in Arabic its English: every size, type, material and kit part, and the words', () => {
+    expect(english.data.lineWords).toBeUndefined();
+    expect(arabic.data.lineWords).toEqual(
+      Object.fromEntries(
+        Object.keys(arabic.data.lineWords ?? { missing: 1 }).map((key) => [
+          key,
+          english.text[key as keyof typeof english.text],
+        ]),
+      ),
+    );
+    for (const [index, row] of arabic.data.sizes.entries())
+      expect(row.productEn, row.size).toBe(english.data.sizes[index]!.product);
+    for (const [index, type] of arabic.data.types.entries()) {
+      expect(type.nameEn, type.id).toBe(english.data.types[index]!.name);
+      expect(type.materialsEn, type.id).toEqual(english.data.types[index]!.materials);
+    }
+    for (const [index, row] of arabic.data.accessories.entries())
+      for (const [at, item] of row.items.entries()) {
+        const inEnglish = english.data.accessories[index]!.items[at]!;
+        expect([item.nameEn, item.specEn], `${row.thread} ${item.part}`).toEqual([
+          inEnglish.name,
+          inEnglish.spec,
+        ]);
+      }
+    for (const row of english.data.sizes) expect(row.productEn).toBeUndefined();
+  });
 });
 
 describe('gland selector matching', () => {
