@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { loadContent } from '@/lib/content/load';
+import { contentIn, loadContent } from '@/lib/content/load';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { formatCell } from '@/lib/content/catalogue/format';
 import { fill } from '@/lib/i18n/text';
 import type { Cell, Range } from '@/lib/content/schema';
@@ -15,11 +16,12 @@ import { pastedProducts, pastedText } from './take-off';
  * - a click (a tap on a phone) on a link, button or search result, and each choice in a select;
  * - typing is counted apart, in characters (a field reached by typing, Tab or the search shortcut).
  * The journey fails above 12 clicks at 1440 px and 15 taps at 390 px. Quantities, measurements and
- * rows come from the content, so an editor's change to the tables keeps the journey meaningful.
+ * rows come from the content, so an editor's change to the tables keeps the journey meaningful. Each
+ * journey runs on the English and on the Arabic site (the pasted list stays English: take-offs are).
  */
 
-const { site, interface: words } = loadContent();
-const { selector, sizes, types, accessories } = glandsPage();
+const { site } = loadContent();
+const { sizes, types, accessories } = glandsPage();
 // A gland size with a metric thread and all three ranges (M25 today; the middle one of those rows):
 // the middle of each range is a cable it takes.
 const measurable = sizes.rows.filter(
@@ -66,6 +68,35 @@ const uvOption =
   ties.table.options?.[0];
 const uvValue = uvOption?.values.find((value) => /UV/.test(value)) ?? uvOption?.values[1];
 
+/**
+ * The journey's words and rows in `locale`: the same rows and option as in English (the tables'
+ * rows and options are in the same order in every language), named as that language's pages name them.
+ */
+function journeyIn(locale: Locale) {
+  const tableIn = ({ path, table }: (typeof others)[number]) => {
+    const local = productTables(locale).find(
+      (entry) => entry.path === path && entry.table.id === table.id,
+    );
+    if (!local) throw new Error(`content/products${path}.ar.yml: no table ${table.id}`);
+    return { path: localePath(path, locale), table: local.table };
+  };
+  const localTies = tableIn(ties);
+  const optionAt = uvOption ? (ties.table.options ?? []).indexOf(uvOption) : -1;
+  const option = optionAt >= 0 ? localTies.table.options?.[optionAt] : undefined;
+  const valueAt = uvOption && uvValue ? uvOption.values.indexOf(uvValue) : -1;
+  return {
+    locale,
+    words: contentIn(locale).interface,
+    selector: glandsPage(locale).selector,
+    glands: localePath(GLANDS, locale),
+    endCaps: tableIn(endCaps),
+    ties: localTies,
+    uvOption: option,
+    uvValue: valueAt >= 0 ? option?.values[valueAt] : undefined,
+  };
+}
+type Journey = ReturnType<typeof journeyIn>;
+
 const wanted = { glands: 200, endCaps: 50, ties: 1000 };
 const buyer = { name: 'Sara Haddad', email: 'sara.haddad@example.ae', phone: '0501234567' };
 
@@ -100,6 +131,7 @@ async function search(
   page: Page,
   isMobile: boolean,
   act: ReturnType<typeof counter>,
+  { words }: Journey,
   query: string,
 ) {
   // Client code is live once React has attached its props to the header's search control.
@@ -118,193 +150,208 @@ async function search(
   return dialog.getByRole('listbox').getByRole('option');
 }
 
-test(
-  'three products with their quantities, one through the gland selector, in a dozen actions',
-  { tag: '@phone' },
-  async ({ page, isMobile }, testInfo) => {
-    test.slow();
-    const act = counter(page);
-    const sends = await recordSends(page);
-    await page.goto('/');
+for (const locale of ['en', 'ar'] as const)
+  test(
+    `three products with their quantities, one through the gland selector, in a dozen actions (${locale})`,
+    { tag: '@phone' },
+    async ({ page, isMobile }, testInfo) => {
+      const journey = journeyIn(locale);
+      const { words, selector, endCaps, ties, uvOption, uvValue } = journey;
+      test.slow();
+      const act = counter(page);
+      const sends = await recordSends(page);
+      await page.goto(localePath('/', locale));
 
-    // 1. The glands: the selector, found by search.
-    let results = await search(page, isMobile, act, selector.heading);
-    await act.click(results.and(page.locator(`[href="${GLANDS}#gland-selector"]`)));
-    const form = page.locator('#gland-selector');
-    await act.type(form.getByLabel(new RegExp(`^${selector.outerSheath}`)), cable.outer);
-    await act.type(
-      form.getByLabel(new RegExp(`^${selector.innerSheath.replace(/[()]/g, '\\$&')}`)),
-      cable.inner,
-    );
-    await act.type(form.getByLabel(new RegExp(`^${selector.armourSize}`)), cable.armour);
-    await act.choose(form.getByLabel(selector.area, { exact: true }), selector.areaZone1);
-    await act.choose(form.getByLabel(selector.gasGroup, { exact: true }), 'IIB');
-    await act.choose(form.getByLabel(selector.concept, { exact: true }), selector.conceptEb);
-    await act.click(form.getByRole('button', { name: selector.submit }));
-    // One recommended size; one quantity and one button add the gland with its kit.
-    await expect(form.getByLabel(selector.material, { exact: true })).toHaveValue(/.+/);
-    await act.type(form.getByLabel(selector.quantity, { exact: true }), String(wanted.glands));
-    await act.click(form.getByRole('button', { name: new RegExp(`^${selector.add}`) }));
-    await expect(form.getByRole('status').last()).toContainText(String(wanted.glands));
+      // 1. The glands: the selector, found by search.
+      let results = await search(page, isMobile, act, journey, selector.heading);
+      await act.click(results.and(page.locator(`[href="${journey.glands}#gland-selector"]`)));
+      const form = page.locator('#gland-selector');
+      await act.type(
+        form.getByLabel(new RegExp(`^${escapeRegExp(selector.outerSheath)}`)),
+        cable.outer,
+      );
+      await act.type(
+        form.getByLabel(new RegExp(`^${escapeRegExp(selector.innerSheath)}`)),
+        cable.inner,
+      );
+      await act.type(
+        form.getByLabel(new RegExp(`^${escapeRegExp(selector.armourSize)}`)),
+        cable.armour,
+      );
+      await act.choose(form.getByLabel(selector.area, { exact: true }), selector.areaZone1);
+      await act.choose(form.getByLabel(selector.gasGroup, { exact: true }), 'IIB');
+      await act.choose(form.getByLabel(selector.concept, { exact: true }), selector.conceptEb);
+      await act.click(form.getByRole('button', { name: selector.submit }));
+      // One recommended size; one quantity and one button add the gland with its kit.
+      await expect(form.getByLabel(selector.material, { exact: true })).toHaveValue(/.+/);
+      await act.type(form.getByLabel(selector.quantity, { exact: true }), String(wanted.glands));
+      await act.click(
+        form.getByRole('button', { name: new RegExp(`^${escapeRegExp(selector.add)}`) }),
+      );
+      await expect(form.getByRole('status').last()).toContainText(String(wanted.glands));
 
-    // 2. The end caps: a row of the heat-shrink page, found by search and opened at the row.
-    results = await search(page, isMobile, act, endCaps.table.item);
-    const capRow = results
-      .and(page.locator(`[href^="${endCaps.path}#${endCaps.table.id}-"]`))
-      .first();
-    await act.click(capRow);
-    const capLine = page.locator('tr:target');
-    await expect(capLine).toBeVisible();
-    const capLabel = await capLine.getAttribute('data-row-label');
-    await act.type(capLine.getByRole('spinbutton'), String(wanted.endCaps));
-    await act.click(
-      capLine.getByRole('button', {
-        name: fill(words.quoteList.addLineNamed, { product: capLabel! }),
-      }),
-    );
-    await expect(capLine.getByRole('status')).toContainText(capLabel!);
+      // 2. The end caps: a row of the heat-shrink page, found by search and opened at the row.
+      results = await search(page, isMobile, act, journey, endCaps.table.item);
+      const capRow = results
+        .and(page.locator(`[href^="${endCaps.path}#${endCaps.table.id}-"]`))
+        .first();
+      await act.click(capRow);
+      const capLine = page.locator('tr:target');
+      await expect(capLine).toBeVisible();
+      const capLabel = await capLine.getAttribute('data-row-label');
+      await act.type(capLine.getByRole('spinbutton'), String(wanted.endCaps));
+      await act.click(
+        capLine.getByRole('button', {
+          name: fill(words.quoteList.addLineNamed, { product: capLabel! }),
+        }),
+      );
+      await expect(capLine.getByRole('status')).toContainText(capLabel!);
 
-    // 3. The ties: a row of the ties page, UV-stabilised, added and sent at once.
-    // A buyer names the tie by its size: a figure in the query lists the table's rows first.
-    results = await search(page, isMobile, act, `${ties.table.item} ${tieFigure}`);
-    await act.click(results.and(page.locator(`[href^="${ties.path}#${ties.table.id}-"]`)).first());
-    const tieLine = page.locator('tr:target');
-    await expect(tieLine).toBeVisible();
-    const tieLabel = await tieLine.getAttribute('data-row-label');
-    const options = page.getByRole('group', {
-      name: fill(words.quoteList.optionsLegend, { item: ties.table.item }),
-    });
-    if (uvOption && uvValue)
-      await act.choose(options.getByLabel(uvOption.name, { exact: true }), uvValue);
-    await act.type(tieLine.getByRole('spinbutton'), String(wanted.ties));
-    await act.click(
-      tieLine.getByRole('link', {
-        name: fill(words.quoteList.sendNowNamed, { product: tieLabel! }),
-      }),
-    );
+      // 3. The ties: a row of the ties page, UV-stabilised, added and sent at once.
+      // A buyer names the tie by its size: a figure in the query lists the table's rows first.
+      results = await search(page, isMobile, act, journey, `${ties.table.item} ${tieFigure}`);
+      await act.click(
+        results.and(page.locator(`[href^="${ties.path}#${ties.table.id}-"]`)).first(),
+      );
+      const tieLine = page.locator('tr:target');
+      await expect(tieLine).toBeVisible();
+      const tieLabel = await tieLine.getAttribute('data-row-label');
+      const options = page.getByRole('group', {
+        name: fill(words.quoteList.optionsLegend, { item: ties.table.item }),
+      });
+      if (uvOption && uvValue)
+        await act.choose(options.getByLabel(uvOption.name, { exact: true }), uvValue);
+      await act.type(tieLine.getByRole('spinbutton'), String(wanted.ties));
+      await act.click(
+        tieLine.getByRole('link', {
+          name: fill(words.quoteList.sendNowNamed, { product: tieLabel! }),
+        }),
+      );
 
-    // 4. The request: the buyer's details, then send.
-    await expect(page).toHaveURL(/\/quote$/);
-    const main = page.getByRole('main');
-    await act.type(main.getByPlaceholder(words.quoteForm.name.placeholder), buyer.name);
-    await act.type(main.getByPlaceholder(words.quoteForm.mobile.placeholder), buyer.phone);
-    await act.type(main.getByPlaceholder(words.quoteForm.emailAddress.placeholder), buyer.email);
-    await act.click(main.getByRole('button', { name: words.quoteList.sendEmail }).first());
-    await expect.poll(() => sends.length).toBe(1);
+      // 4. The request: the buyer's details, then send.
+      await expect(page).toHaveURL(new RegExp(`${localePath('/quote', locale)}$`));
+      const main = page.getByRole('main');
+      await act.type(main.getByPlaceholder(words.quoteForm.name.placeholder), buyer.name);
+      await act.type(main.getByPlaceholder(words.quoteForm.mobile.placeholder), buyer.phone);
+      await act.type(main.getByPlaceholder(words.quoteForm.emailAddress.placeholder), buyer.email);
+      await act.click(main.getByRole('button', { name: words.quoteList.sendEmail }).first());
+      await expect.poll(() => sends.length).toBe(1);
 
-    const limit = isMobile ? 15 : 12;
-    const count = ({ count }: typeof act) =>
-      `${count.clicks} ${isMobile ? 'taps' : 'clicks'}, ${count.typed} characters typed`;
-    testInfo.annotations.push({ type: 'journey', description: count(act) });
-    expect(
-      act.count.clicks,
-      `${isMobile ? 'taps' : 'clicks'} for three products`,
-    ).toBeLessThanOrEqual(limit);
+      const limit = isMobile ? 15 : 12;
+      const count = ({ count }: typeof act) =>
+        `${count.clicks} ${isMobile ? 'taps' : 'clicks'}, ${count.typed} characters typed`;
+      testInfo.annotations.push({ type: 'journey', description: count(act) });
+      expect(
+        act.count.clicks,
+        `${isMobile ? 'taps' : 'clicks'} for three products`,
+      ).toBeLessThanOrEqual(limit);
 
-    // The e-mail: three lines, each with its attributes and quantity, and the request's reference.
-    const params = (sends[0] as { template_params: Record<string, string> }).template_params;
-    const text = Object.values(params).join('\n');
-    const reference = /RFQ-\d{8}-\d{4}/.exec(params.user_service ?? '')?.[0];
-    expect(reference, 'the reference is in the subject').toBeTruthy();
-    expect(text).toContain(reference!);
-    for (const [label, quantity] of [
-      [new RegExp(`${escapeRegExp(thread)}\\b`), wanted.glands],
-      [capLabel!, wanted.endCaps],
-      [tieLabel!, wanted.ties],
-    ] as const) {
-      const line = text
-        .split(/\n\n/)
-        .find((block) => (typeof label === 'string' ? block.includes(label) : label.test(block)));
-      expect(line, `a line for ${label}`).toBeTruthy();
-      expect(line).toMatch(new RegExp(`: ${quantity}\\b`));
-    }
-    if (uvValue) expect(text).toContain(uvValue);
-    expect(text).toContain(selector.areaZone1);
-    expect(text).toContain('IIB');
+      // The e-mail: three lines, each with its attributes and quantity, and the request's reference.
+      const params = (sends[0] as { template_params: Record<string, string> }).template_params;
+      const text = Object.values(params).join('\n');
+      const reference = /RFQ-\d{8}-\d{4}/.exec(params.user_service ?? '')?.[0];
+      expect(reference, 'the reference is in the subject').toBeTruthy();
+      expect(text).toContain(reference!);
+      for (const [label, quantity] of [
+        [new RegExp(`${escapeRegExp(thread)}\\b`), wanted.glands],
+        [capLabel!, wanted.endCaps],
+        [tieLabel!, wanted.ties],
+      ] as const) {
+        const line = text
+          .split(/\n\n/)
+          .find((block) => (typeof label === 'string' ? block.includes(label) : label.test(block)));
+        expect(line, `a line for ${label}`).toBeTruthy();
+        expect(line).toMatch(new RegExp(`: ${quantity}\\b`));
+      }
+      if (uvValue) expect(text).toContain(uvValue);
+      expect(text).toContain(selector.areaZone1);
+      expect(text).toContain('IIB');
 
-    // The request stays on screen, sent, with its printable copy.
-    const copy = page.getByRole('region', { name: new RegExp(reference!) });
-    await expect(copy).toBeVisible();
-    await expect(copy).toContainText(buyer.name);
-    for (const quantity of Object.values(wanted))
-      await expect(copy).toContainText(String(quantity));
-    // Printed: the letterhead and the copy, nothing of the page around them.
-    await page.emulateMedia({ media: 'print' });
-    await expect(
-      page.locator('[data-print="only"]').filter({ hasText: site.legalName }),
-    ).toBeVisible();
-    await expect(copy).toBeVisible();
-    await expect(page.getByRole('banner')).toBeHidden();
-    console.log(`journey at ${isMobile ? 390 : 1440} px: ${count(act)}`);
-  },
-);
+      // The request stays on screen, sent, with its printable copy.
+      const copy = page.getByRole('region', { name: new RegExp(reference!) });
+      await expect(copy).toBeVisible();
+      await expect(copy).toContainText(buyer.name);
+      for (const quantity of Object.values(wanted))
+        await expect(copy).toContainText(String(quantity));
+      // Printed: the letterhead and the copy, nothing of the page around them.
+      await page.emulateMedia({ media: 'print' });
+      await expect(
+        page.locator('[data-print="only"]').filter({ hasText: site.legalName }),
+      ).toBeVisible();
+      await expect(copy).toBeVisible();
+      await expect(page.getByRole('banner')).toBeHidden();
+      console.log(`journey (${locale}) at ${isMobile ? 390 : 1440} px: ${count(act)}`);
+    },
+  );
 
-test(
-  'four products from a pasted take-off, with the contact details and the send, in a dozen actions',
-  { tag: '@phone' },
-  async ({ page, isMobile }, testInfo) => {
-    const act = counter(page);
-    const sends = await recordSends(page);
-    const products = pastedProducts('en');
-    await page.goto('/');
+for (const locale of ['en', 'ar'] as const)
+  test(
+    `four products from a pasted take-off, with the contact details and the send, in a dozen actions (${locale})`,
+    { tag: '@phone' },
+    async ({ page, isMobile }, testInfo) => {
+      const { words } = journeyIn(locale);
+      const act = counter(page);
+      const sends = await recordSends(page);
+      const products = pastedProducts(locale);
+      await page.goto(localePath('/', locale));
 
-    // The quote list, from the header (in the side menu on a phone).
-    const listLink = new RegExp(
-      `^(?:${escapeRegExp(words.quoteList.button)}|${textPattern(words.quoteList.buttonCount)})$`,
-    );
-    let frame = page.getByRole('banner');
-    if (isMobile) {
-      const open = page.getByRole('button', { name: words.frame.openMenu, exact: true });
+      // The quote list, from the header (in the side menu on a phone).
+      const listLink = new RegExp(
+        `^(?:${escapeRegExp(words.quoteList.button)}|${textPattern(words.quoteList.buttonCount)})$`,
+      );
+      let frame = page.getByRole('banner');
+      if (isMobile) {
+        const open = page.getByRole('button', { name: words.frame.openMenu, exact: true });
+        await expect
+          .poll(() =>
+            open.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))),
+          )
+          .toBe(true);
+        await act.click(open);
+        frame = page.getByRole('dialog', { name: words.frame.sideMenu, exact: true });
+      }
+      await act.click(frame.getByRole('link', { name: listLink }));
+      await expect(page).toHaveURL(new RegExp(`${localePath('/quote', locale)}$`));
+
+      // The take-off pasted, read, and added at once.
+      const main = page.getByRole('main');
+      const field = main.getByRole('textbox', { name: words.takeOff.label, exact: true });
       await expect
         .poll(() =>
-          open.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))),
+          field.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))),
         )
         .toBe(true);
-      await act.click(open);
-      frame = page.getByRole('dialog', { name: words.frame.sideMenu, exact: true });
-    }
-    await act.click(frame.getByRole('link', { name: listLink }));
-    await expect(page).toHaveURL(/\/quote$/);
+      await act.type(field, pastedText(products));
+      await expect(
+        main.getByRole('list', { name: words.takeOff.results, exact: true }).getByRole('listitem'),
+      ).toHaveCount(products.length);
+      await act.click(main.getByRole('button', { name: words.takeOff.addAll, exact: true }));
 
-    // The take-off pasted, read, and added at once.
-    const main = page.getByRole('main');
-    const field = main.getByRole('textbox', { name: words.takeOff.label, exact: true });
-    await expect
-      .poll(() =>
-        field.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))),
-      )
-      .toBe(true);
-    await act.type(field, pastedText(products));
-    await expect(
-      main.getByRole('list', { name: words.takeOff.results, exact: true }).getByRole('listitem'),
-    ).toHaveCount(products.length);
-    await act.click(main.getByRole('button', { name: words.takeOff.addAll, exact: true }));
+      // The request: the buyer's details, then send.
+      await act.type(main.getByPlaceholder(words.quoteForm.name.placeholder), buyer.name);
+      await act.type(main.getByPlaceholder(words.quoteForm.mobile.placeholder), buyer.phone);
+      await act.type(main.getByPlaceholder(words.quoteForm.emailAddress.placeholder), buyer.email);
+      await act.click(main.getByRole('button', { name: words.quoteList.sendEmail }).first());
+      await expect.poll(() => sends.length).toBe(1);
 
-    // The request: the buyer's details, then send.
-    await act.type(main.getByPlaceholder(words.quoteForm.name.placeholder), buyer.name);
-    await act.type(main.getByPlaceholder(words.quoteForm.mobile.placeholder), buyer.phone);
-    await act.type(main.getByPlaceholder(words.quoteForm.emailAddress.placeholder), buyer.email);
-    await act.click(main.getByRole('button', { name: words.quoteList.sendEmail }).first());
-    await expect.poll(() => sends.length).toBe(1);
+      // Every click or tap and every field filled is one action.
+      const actions = act.count.clicks + act.count.fills;
+      const limit = isMobile ? 15 : 12;
+      const said = `${actions} actions (${act.count.clicks} ${isMobile ? 'taps' : 'clicks'}, ${act.count.fills} fields filled) at ${isMobile ? 390 : 1440} px`;
+      testInfo.annotations.push({ type: 'journey', description: said });
+      expect(actions, 'actions for four products and the request').toBeLessThanOrEqual(limit);
 
-    // Every click or tap and every field filled is one action.
-    const actions = act.count.clicks + act.count.fills;
-    const limit = isMobile ? 15 : 12;
-    const said = `${actions} actions (${act.count.clicks} ${isMobile ? 'taps' : 'clicks'}, ${act.count.fills} fields filled) at ${isMobile ? 390 : 1440} px`;
-    testInfo.annotations.push({ type: 'journey', description: said });
-    expect(actions, 'actions for four products and the request').toBeLessThanOrEqual(limit);
-
-    // The e-mail: each product's line with its quantity.
-    const params = (sends[0] as { template_params: Record<string, string> }).template_params;
-    const text = Object.values(params).join('\n');
-    for (const product of products) {
-      const line = text
-        .split(/\n\n/)
-        .find((block) => product.labels.some((label) => block.includes(label)));
-      expect(line, `a line for “${product.line}”`).toBeTruthy();
-      expect(line).toMatch(new RegExp(`: ${product.quantity}\\b`));
-      if (product.option) expect(line).toContain(product.option.value);
-    }
-    console.log(`pasted journey: ${said}`);
-  },
-);
+      // The e-mail: each product's line with its quantity.
+      const params = (sends[0] as { template_params: Record<string, string> }).template_params;
+      const text = Object.values(params).join('\n');
+      for (const product of products) {
+        const line = text
+          .split(/\n\n/)
+          .find((block) => product.labels.some((label) => block.includes(label)));
+        expect(line, `a line for “${product.line}”`).toBeTruthy();
+        expect(line).toMatch(new RegExp(`: ${product.quantity}\\b`));
+        if (product.option) expect(line).toContain(product.option.value);
+      }
+      console.log(`pasted journey (${locale}): ${said}`);
+    },
+  );
