@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { Locale } from '@/lib/i18n/locales';
 import type { InterfaceWords } from '@/lib/content/interface-schema';
+import { interfaceIn } from '@/lib/content/interface';
 import { bidi, markWord } from '@/components/ui/Text';
 import { TakeOffField } from './TakeOffField';
 import listStyles from './QuoteList.module.css';
@@ -9,7 +10,10 @@ import styles from './TakeOff.module.css';
 /** The words the server renders (heading and help); the field and the lines get the rest. */
 const serverOnly = ['heading', 'intro', 'label', 'hint', 'examples'] as const;
 
-export type TakeOffWords = Omit<InterfaceWords['takeOff'], (typeof serverOnly)[number]>;
+export type TakeOffWords = Omit<InterfaceWords['takeOff'], (typeof serverOnly)[number]> & {
+  /** The unit's name in English, on a page in another language: a line's English carries it. */
+  unitEn?: string;
+};
 
 const ID = 'take-off';
 
@@ -19,9 +23,12 @@ const ID = 'take-off';
  * The words come from the page as props, so no other page carries them.
  */
 export function TakeOff({ words, locale }: { words: InterfaceWords['takeOff']; locale: Locale }) {
-  const clientWords = Object.fromEntries(
-    Object.entries(words).filter(([key]) => !(serverOnly as readonly string[]).includes(key)),
-  ) as TakeOffWords;
+  const clientWords = {
+    ...Object.fromEntries(
+      Object.entries(words).filter(([key]) => !(serverOnly as readonly string[]).includes(key)),
+    ),
+    ...(locale !== 'en' && { unitEn: interfaceIn('en').takeOff.unit }),
+  } as TakeOffWords;
   return (
     <section
       aria-labelledby={`${ID}-heading`}

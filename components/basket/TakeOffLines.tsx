@@ -11,13 +11,19 @@ import {
   type ReactNode,
 } from 'react';
 import { prepareCatalogue, type Catalogue, type CatalogueIndex } from '@/lib/search/catalogue';
-import { matchLinesIn, type LineMatch } from '@/lib/search/take-off';
+import {
+  matchIn,
+  matchLinesIn,
+  unitOf,
+  type LineMatch,
+  type RowMatch,
+} from '@/lib/search/take-off';
 import { localePath, locales, type Locale } from '@/lib/i18n/locales';
 import { fill, plural } from '@/lib/i18n/text';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import { Word } from '@/components/i18n/Word';
 import { isolated } from './Isolated';
-import { addLine, limits } from './store';
+import { addLine, limits, type NewLine } from './store';
 import { itemsInList } from './words';
 import type { TakeOffWords } from './TakeOff';
 import clsx from 'clsx';
@@ -156,6 +162,44 @@ export function TakeOffLines({ text, words, catalogues, onStatus, onText }: Take
     if (outcome) outcomeRef.current?.focus();
   }, [outcome]);
 
+  // The unit a quantity is in when it is not pieces ('100 m'), as an attribute of the line; on a page
+  // in another language, the line's English too (the row's label and options, the unit's name).
+  const english = locale === 'en' ? undefined : catalogues.en;
+  const lineOf = (line: LineMatch, match: RowMatch | undefined): NewLine => {
+    const unit = unitOf(line, reader);
+    const unitEn = english && unitOf(line, english);
+    const units = (name: string, value: string | undefined) => (value ? [{ name, value }] : []);
+    const unitEnglish = () => units(words.unitEn ?? words.unit, unitEn ?? unit);
+    if (!match) {
+      const product = line.description || line.text;
+      return {
+        product,
+        attributes: units(words.unit, unit),
+        path: localePath('/quote', locale),
+        ...(english && { english: { product, attributes: unitEnglish() } }),
+      };
+    }
+    const inEnglish = english && matchIn(match, english);
+    return {
+      product: match.row.row.label,
+      attributes: [
+        ...match.options.map(({ name, value }) => ({ name, value })),
+        ...units(words.unit, unit),
+      ],
+      path: match.row.table.path,
+      row: match.row.row.id,
+      ...(inEnglish && {
+        english: {
+          product: inEnglish.row.row.label,
+          attributes: [
+            ...inEnglish.options.map(({ name, value }) => ({ name, value })),
+            ...unitEnglish(),
+          ],
+        },
+      }),
+    };
+  };
+
   const addAll = () => {
     const left: string[] = [];
     let added = 0;
@@ -168,24 +212,7 @@ export function TakeOffLines({ text, words, catalogues, onStatus, onText }: Take
       const result =
         line.problem || line.quantity === undefined
           ? null
-          : match
-            ? addLine(
-                {
-                  product: match.row.row.label,
-                  attributes: match.options.map(({ name, value }) => ({ name, value })),
-                  quantity: line.quantity,
-                  path: match.row.table.path,
-                },
-                pathname,
-              )
-            : addLine(
-                {
-                  product: line.description || line.text,
-                  quantity: line.quantity,
-                  path: localePath('/quote', locale),
-                },
-                pathname,
-              );
+          : addLine({ ...lineOf(line, match), quantity: line.quantity }, pathname);
       if (result) {
         added += 1;
         count = result.count;
@@ -253,6 +280,12 @@ export function TakeOffLines({ text, words, catalogues, onStatus, onText }: Take
                     <bdi dir="ltr" data-quantity="">
                       {line.quantityText}
                     </bdi>
+                    {unitOf(line, reader) && (
+                      <>
+                        {' '}
+                        <bdi data-unit="">{unitOf(line, reader)}</bdi>
+                      </>
+                    )}
                   </p>
                 )}
                 {line.matches.length > 0 ? (

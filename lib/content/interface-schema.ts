@@ -496,6 +496,9 @@ const takeOff = group(
     results: words('Read by screen readers: the name of the list of read lines.'),
     lineOf: words('Before the text of each read line.', { index: 'the line number' }),
     quantity: words('Before the quantity read from a line.'),
+    unit: words(
+      "The name of a line's unit in the quote list, when its quantity is not in pieces ('100 m', '3 rolls').",
+    ),
     missing: words('When a line has no quantity.'),
     notWhole: words('When a quantity is not a whole number (2.5, 1.000).', {
       quantity: 'the quantity as typed',

@@ -11,7 +11,7 @@ import {
   type Row,
   type Scored,
 } from './catalogue';
-import { fold, tokens } from './words';
+import { fold, tokens, type Synonym } from './words';
 
 type QuantityProblem = 'missing' | 'notWhole' | 'tooSmall' | 'tooLarge';
 
@@ -24,6 +24,8 @@ interface TakeOffLine {
   problem?: QuantityProblem;
   /** What is left once the quantity and its word (pcs, nos) are taken out. */
   description: string;
+  /** The count word typed with the quantity (nos, m, rolls), as its synonym. */
+  count?: Synonym;
 }
 
 /** A whole number of digits only: '1.000', '2.5', '1e3', '1,000' are not read as anything else. */
@@ -55,13 +57,16 @@ export function readLine(line: string, catalogue: Catalogue, max: number): TakeO
     .map((cell) => cell.trim())
     .filter(Boolean);
   const words = cells.length > 1 ? cells : text.split(' ');
-  const counts = new Set(
+  const counts = new Map(
     catalogue.index.synonyms
       .filter((entry) => entry.kind === 'count')
-      .flatMap((entry) => [entry.means, ...entry.words].map((word) => fold(word))),
+      .flatMap((entry) =>
+        [entry.means, ...entry.words].map((word) => [fold(word), entry] as const),
+      ),
   );
-  const isCount = (word: string | undefined) =>
-    word !== undefined && counts.has(fold(word).replace(/[.:]$/, ''));
+  const countOf = (word: string | undefined) =>
+    word === undefined ? undefined : counts.get(fold(word).replace(/[.:]$/, ''));
+  const isCount = (word: string | undefined) => countOf(word) !== undefined;
   const figure = (word: string | undefined) =>
     word !== undefined && NUMBERISH.test(word.normalize('NFKC'));
   // '200 nos', 'nos 200', '200nos', a lone figure first or last.
@@ -72,6 +77,7 @@ export function readLine(line: string, catalogue: Catalogue, max: number): TakeO
     countAt = at >= 0 ? at - 1 : -1;
   }
   let typed = at >= 0 ? words[at] : undefined;
+  let count = countOf(words[countAt]);
   if (at < 0) {
     const glued = words.findIndex((word) => {
       const match = /^([\d.,e+\-−]+?)([^\d.,].*)$/i.exec(word);
@@ -80,6 +86,7 @@ export function readLine(line: string, catalogue: Catalogue, max: number): TakeO
     if (glued >= 0) {
       at = glued;
       typed = /^([\d.,e+\-−]+?)(?=[^\d.,])/i.exec(words[glued]!)?.[1];
+      count = countOf(words[glued]!.slice(typed?.length ?? 0));
     }
   }
   if (at < 0) {
@@ -102,8 +109,21 @@ export function readLine(line: string, catalogue: Catalogue, max: number): TakeO
     text,
     quantityText: typed,
     description: description.trim(),
+    ...(count && { count }),
     ...quantityOf(typed.normalize('NFKC'), max),
   };
+}
+
+/**
+ * The unit a line's quantity is in, as `catalogue`'s language writes it, when it is not what the list
+ * counts in: the first count word of the synonyms is the list's own (pieces), so '200 nos' needs
+ * none and '100 m' or '3 rolls' say theirs. Found by the synonym's id, so an Arabic line's unit can be
+ * written in English.
+ */
+export function unitOf(line: Pick<TakeOffLine, 'count'>, catalogue: Catalogue): string | undefined {
+  const counts = catalogue.index.synonyms.filter((entry) => entry.kind === 'count');
+  if (!line.count || line.count.id === counts[0]?.id) return undefined;
+  return counts.find((entry) => entry.id === line.count!.id)?.means ?? line.count.means;
 }
 
 export type Sureness = 'sure' | 'likely' | 'unsure';
@@ -185,6 +205,15 @@ export function matchLines(text: string, catalogue: Catalogue, max: number): Lin
 
 const rowKey = (row: Row) => `${row.table.id}#${row.row.id}`;
 
+const rowMaps = new WeakMap<Catalogue, Map<string, Row>>();
+/** A catalogue's rows by table and row id (made once per catalogue). */
+function rowsOf(catalogue: Catalogue) {
+  let rows = rowMaps.get(catalogue);
+  if (!rows)
+    rowMaps.set(catalogue, (rows = new Map(catalogue.rows.map((row) => [rowKey(row), row]))));
+  return rows;
+}
+
 /**
  * A match of the other language's catalogue as the page's: the same row (table and row ids, shared by
  * both languages) with the same options, each value by its place in the option's list. Undefined
@@ -217,7 +246,7 @@ export function matchLinesIn(
   other: Catalogue | undefined,
   max: number,
 ): LineMatch[] {
-  const rows = new Map(page.rows.map((row) => [rowKey(row), row]));
+  const rows = rowsOf(page);
   return lines(text).map((line) => {
     const own = matchLine(line, page, max);
     const theirs = other ? matchLine(line, other, max) : undefined;
@@ -248,3 +277,10 @@ export function matchLinesIn(
     };
   });
 }
+
+/**
+ * A match as another language's catalogue has it (the same row, the same option values): the English
+ * a line added on the Arabic site carries for the sales team. Undefined when that catalogue lacks the row.
+ */
+export const matchIn = (match: RowMatch, catalogue: Catalogue) =>
+  translated(match, rowsOf(catalogue));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prepareCatalogue, type CatalogueIndex } from '@/lib/search/catalogue';
 import { catalogueIndex, wordsOf } from '@/lib/search/catalogue-data';
-import { matchLines, matchLinesIn, readLine } from '@/lib/search/take-off';
+import { matchIn, matchLines, matchLinesIn, readLine, unitOf } from '@/lib/search/take-off';
 import { locales } from '@/lib/i18n/locales';
 
 /** The test's own catalogue: the gate holds for any content, so it brings its fixture. */
@@ -10,6 +10,7 @@ const fixture: CatalogueIndex = {
   synonyms: [
     { id: 'mm2', kind: 'unit', means: 'mm²', words: wordsOf('mm2, sq mm') },
     { id: 'pieces', kind: 'count', means: 'pcs', words: wordsOf('pcs, nos, قطعة') },
+    { id: 'metres', kind: 'count', means: 'm', words: wordsOf('m, mtr, metres, متر') },
     { id: 'ss', kind: 'term', means: 'stainless steel', words: wordsOf('SS') },
     { id: 'brass', kind: 'term', means: 'brass', words: wordsOf('براس') },
   ],
@@ -47,7 +48,9 @@ const catalogue = prepareCatalogue(fixture);
 /** The fixture's Arabic twin: the same tables, rows and options by id and place, in Arabic words. */
 const arabicFixture: CatalogueIndex = {
   language: 'ar',
-  synonyms: fixture.synonyms,
+  synonyms: fixture.synonyms.map((entry) =>
+    entry.id === 'metres' ? { ...entry, means: 'م' } : entry,
+  ),
   tables: [
     {
       ...fixture.tables[0]!,
@@ -102,6 +105,25 @@ describe('a pasted line’s quantity is exactly what was typed', () => {
     expect(readLine('150 mm2 lug', catalogue, MAX)).toMatchObject({ problem: 'missing' });
   });
 
+  it('keeps the unit of a quantity not in pieces, in the words of either language', () => {
+    for (const line of [
+      '100 m M25 gland',
+      'M25 gland 100 mtr',
+      '100metres M25 gland',
+      '100 متر M25',
+    ])
+      expect(unitOf(readLine(line, catalogue, MAX), catalogue), line).toBe('m');
+    expect(unitOf(readLine('100 mtr M25 gland', arabic, MAX), arabic)).toBe('م');
+    // Read on the Arabic page, said in English for the sales team: the same unit by its id.
+    expect(unitOf(readLine('100 متر M25', arabic, MAX), catalogue)).toBe('m');
+    for (const line of ['200 nos M25 gland', '200 M25 gland', 'M25 gland 200'])
+      expect(unitOf(readLine(line, catalogue, MAX), catalogue), line).toBeUndefined();
+    expect(readLine('100 m M25 gland', catalogue, MAX)).toMatchObject({
+      quantity: 100,
+      description: 'M25 gland',
+    });
+  });
+
   it('refuses what is not a whole number from 1 to the limit, never rounding it', () => {
     for (const typed of ['1.000', '2.5', '1e3', '1,000', '-5'])
       expect(readLine(`${typed} pcs lug`, catalogue, MAX), typed).toMatchObject({
@@ -152,6 +174,13 @@ describe('a pasted line’s row', () => {
     const ids = line!.matches.map((match) => match.row.row.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(line!.matches.every((match) => match.row.table.path.startsWith('/ar/'))).toBe(true);
+  });
+
+  it('gives an Arabic page’s match in English, the same row and option values, for the sales team', () => {
+    const [line] = matchLinesIn('200 nos M25 brass gland', arabic, catalogue, MAX);
+    const english = matchIn(line!.matches[0]!, catalogue);
+    expect(english?.row.row).toEqual(fixture.tables[1]!.rows[1]);
+    expect(english?.options).toEqual([{ name: 'Material', value: 'Brass', named: true }]);
   });
 
   it('keeps the page’s own match, and a line neither language matches as typed', () => {
