@@ -7,7 +7,14 @@ import { itemsInList } from '@/components/basket/words';
 import { test, expect } from './fixtures';
 import { expectNoViolations } from './axe';
 import { hydratedControl } from './helpers';
-import { badQuantity, pastedProducts, pastedText, unmatched, unmatchedProduct } from './take-off';
+import {
+  badQuantity,
+  metred,
+  pastedProducts,
+  pastedText,
+  unmatched,
+  unmatchedProduct,
+} from './take-off';
 
 /**
  * The pasted material list on /quote (issue 41): each line read with its quantity as typed and
@@ -35,7 +42,13 @@ for (const locale of locales)
       const words = contentIn(locale).interface;
       const text = words.takeOff;
       const products = pastedProducts(locale);
-      const lines = [...products.map(({ line }) => line), unmatched.line, badQuantity.line];
+      const inEnglish = pastedProducts('en');
+      const lines = [
+        ...products.map(({ line }) => line),
+        unmatched.line,
+        metred.line,
+        badQuantity.line,
+      ];
       const actions = { count: 0 };
       const act = async (action: Promise<void>) => {
         await action;
@@ -53,7 +66,7 @@ for (const locale of locales)
       await hydratedControl(field);
       expect(fetched.filter((path) => path.includes('catalogue-'))).toEqual([]);
 
-      await act(field.fill(pastedText(products, [unmatched.line, badQuantity.line])));
+      await act(field.fill(pastedText(products, [unmatched.line, metred.line, badQuantity.line])));
       const read = box.getByRole('list', { name: text.results, exact: true });
       const items = read.getByRole('listitem');
       await expect(items).toHaveCount(lines.length);
@@ -64,7 +77,7 @@ for (const locale of locales)
       // The summary, in the live region: every line counted, one kept as written, one to correct.
       const status = box.getByRole('status');
       await expect(status).toContainText(plural(locale, lines.length, text.lines));
-      await expect(status).toContainText(fill(text.asWritten, { count: 1 }));
+      await expect(status).toContainText(fill(text.asWritten, { count: 2 }));
       await expect(status).toContainText(fill(text.toCorrect, { count: 1 }));
 
       // Each product line: its text, its quantity as typed, its match (a row the content says it
@@ -91,7 +104,12 @@ for (const locale of locales)
       await expect(unmatchedItem).toContainText(unmatched.line);
       await expect(unmatchedItem).toContainText(text.noMatch);
       await expect(unmatchedItem.getByRole('combobox')).toHaveCount(0);
-      const badItem = items.nth(products.length + 1);
+      // A quantity in metres says its unit.
+      const metredItem = items.nth(products.length + 1);
+      await expect(metredItem.locator('[data-quantity]')).toHaveText(String(metred.quantity));
+      const unit = (await metredItem.locator('[data-unit]').innerText()).trim();
+      expect(unit).not.toBe('');
+      const badItem = items.nth(products.length + 2);
       await expect(badItem).toContainText(fill(text.notWhole, { quantity: badQuantity.quantity }));
       await expect(badItem.locator('[data-quantity]')).toHaveCount(0);
 
@@ -103,16 +121,16 @@ for (const locale of locales)
       ).not.toBe('none');
       await page.keyboard.press('End');
       await expect(lugSelect).toHaveValue('text');
-      await expect(status).toContainText(fill(text.asWritten, { count: 2 }));
+      await expect(status).toContainText(fill(text.asWritten, { count: 3 }));
       await page.keyboard.press('Home');
       await expect(lugSelect).toHaveValue('0');
-      await expect(status).toContainText(fill(text.asWritten, { count: 1 }));
+      await expect(status).toContainText(fill(text.asWritten, { count: 2 }));
 
       await expectNoViolations(page, `${locale} take-off read`, 'main');
 
       // Add all: focus goes to what was added; only the bad quantity stays in the box.
       await act(box.getByRole('button', { name: text.addAll, exact: true }).click());
-      const added = products.length + 1;
+      const added = products.length + 2;
       const listed = await stored(page);
       await expect(page.locator(':focus')).toContainText(
         fill(text.added, {
@@ -131,7 +149,24 @@ for (const locale of locales)
         expect(line!.quantity).toBe(product.quantity);
         expect(line!.path).toBe(product.path);
         if (product.option) expect(line!.attributes).toContainEqual(product.option);
+        // Its row, so the sales team opens it; added on /ar, its English (the row as the English
+        // page names it), what the sales team reads.
+        expect(line!.row, `the row of “${product.line}”`).toBeTruthy();
+        if (locale === 'en') expect(line!.english).toBeUndefined();
+        else
+          expect(inEnglish.find((each) => each.line === product.line)!.labels).toContain(
+            line!.english?.product,
+          );
       }
+      const metredLine = listed.find((each) => each.product === metred.product);
+      expect(metredLine, 'the line in metres, kept as written').toMatchObject({
+        quantity: metred.quantity,
+        attributes: [{ name: text.unit, value: unit }],
+      });
+      if (locale !== 'en')
+        expect(metredLine!.english?.attributes).toEqual([
+          { name: contentIn('en').interface.takeOff.unit, value: expect.any(String) },
+        ]);
       const free = listed.find((each) => each.product === unmatchedProduct);
       expect(free, 'the unmatched line, kept as written').toMatchObject({
         quantity: unmatched.quantity,

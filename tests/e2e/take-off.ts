@@ -64,6 +64,12 @@ const wanted: Wanted[] = [
 /** A line no row holds: kept as written (its text without the quantity). */
 export const unmatched = { line: '20 nos site survey by your engineer', quantity: 20 };
 export const unmatchedProduct = 'site survey by your engineer';
+/** A line in metres that no row holds: kept as written, with its unit. */
+export const metred = {
+  line: '150 m route survey by your engineer',
+  quantity: 150,
+  product: 'route survey by your engineer',
+};
 /** A quantity that is not a whole number: refused on its line, never rounded. */
 export const badQuantity = { line: '2.5 lugs', quantity: '2.5' };
 
