@@ -12,7 +12,7 @@ import { metricThreads, nptSize } from '@/components/catalogue/filter-query';
 import { test, expect } from './fixtures';
 import { expectNoViolations } from './axe';
 import { settled } from './helpers';
-import { ar, ARABIC, arabicExported, noArabicPages } from './arabic-export';
+import { ar, ARABIC } from './arabic-export';
 import {
   escapeRegExp,
   formsPattern,
@@ -377,15 +377,11 @@ test(
         title: words.search.title,
         queries: [glandsPage().sizes.item, rowQuery(rowTable.table, rowIndex).query, arabicWord],
       },
-      ...(arabicExported
-        ? [
-            {
-              path: '/ar/product',
-              title: ar.search.title,
-              queries: [arabicWord, glandsPage().sizes.item],
-            },
-          ]
-        : []),
+      {
+        path: '/ar/product',
+        title: ar.search.title,
+        queries: [arabicWord, glandsPage().sizes.item],
+      },
     ];
     for (const { path, title, queries } of cases) {
       await page.goto(path);
@@ -560,7 +556,6 @@ test('an Arabic query on the English site offers the Arabic results, labelled an
   page,
   isMobile,
 }) => {
-  test.skip(!arabicExported, noArabicPages);
   const policyErrors = await watchPolicy(page);
   const { dialog, input, status } = await openSearch(page, isMobile);
   await input.fill(arabicWord);
@@ -661,8 +656,6 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('in Arabic', () => {
-  test.skip(!arabicExported, noArabicPages);
-
   test('searches the Arabic index: Arabic titles, excerpts and labels, /ar/ links only', async ({
     page,
   }) => {
@@ -777,7 +770,6 @@ test.describe('in the buyer’s words', () => {
   });
 
   test('Arabic buyers’ words find the glands and the hazardous-area pages', async ({ page }) => {
-    test.skip(!arabicExported, noArabicPages);
     await page.goto('/ar/about');
     await hydrated(page, '/ar/product');
     await page.keyboard.press('/');
