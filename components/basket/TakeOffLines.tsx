@@ -111,6 +111,10 @@ export function TakeOffLines({ text, words, catalogues, onStatus, onText }: Take
   const id = useId();
   const deferred = useDeferredValue(text);
   const [choices, setChoices] = useState(new Map<string, Choice>());
+  // The option values the buyer chose for a line's chosen row, by the option's place in its table.
+  const [optionChoices, setOptionChoices] = useState(
+    new Map<string, ReadonlyMap<number, string>>(),
+  );
   const [outcome, setOutcome] = useState<ReactNode>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
   const separator = locale === 'ar' ? '، ' : ', ';
@@ -132,6 +136,22 @@ export function TakeOffLines({ text, words, catalogues, onStatus, onText }: Take
   );
   const keyOf = (line: LineMatch, index: number) => `${index}\n${line.text}`;
   const choiceOf = (line: LineMatch, index: number): Choice => choices.get(keyOf(line, index)) ?? 0;
+  const optionsKey = (line: LineMatch, index: number) =>
+    `${keyOf(line, index)}#${choiceOf(line, index)}`;
+  /** The line's chosen row with the option values the buyer chose in place of the read ones. */
+  const matchOf = (line: LineMatch, index: number): RowMatch | undefined => {
+    const choice = choiceOf(line, index);
+    const match = choice === 'text' ? undefined : line.matches[choice];
+    const chosen = optionChoices.get(optionsKey(line, index));
+    if (!match || !chosen) return match;
+    return {
+      ...match,
+      options: match.options.map((option) => {
+        const value = chosen.get(option.at);
+        return value === undefined ? option : { ...option, value, named: true };
+      }),
+    };
+  };
 
   const counts = { matched: 0, toCheck: 0, asWritten: 0, toCorrect: 0 };
   lines.forEach((line, index) => {
@@ -207,8 +227,7 @@ export function TakeOffLines({ text, words, catalogues, onStatus, onText }: Take
     // A line the list refused though its quantity was right: the list is full.
     let full = false;
     lines.forEach((line, index) => {
-      const choice = choiceOf(line, index);
-      const match = choice === 'text' ? undefined : line.matches[choice];
+      const match = matchOf(line, index);
       const result =
         line.problem || line.quantity === undefined
           ? null
@@ -222,6 +241,7 @@ export function TakeOffLines({ text, words, catalogues, onStatus, onText }: Take
       }
     });
     setChoices(new Map());
+    setOptionChoices(new Map());
     onText(left.join('\n'));
     setOutcome(
       <>
@@ -255,7 +275,7 @@ export function TakeOffLines({ text, words, catalogues, onStatus, onText }: Take
           {lines.map((line, index) => {
             const key = keyOf(line, index);
             const choice = choiceOf(line, index);
-            const match = choice === 'text' ? undefined : line.matches[choice];
+            const match = matchOf(line, index);
             const problem = problemText(line, words);
             const selectId = `${id}-${index}`;
             return (
@@ -323,21 +343,47 @@ export function TakeOffLines({ text, words, catalogues, onStatus, onText }: Take
                 )}
                 {match && <p data-chosen="">{isolated(match.row.row.label, locale)}</p>}
                 {match && match.options.length > 0 && (
-                  <p className="note">
-                    <Word of={words.options} />:{' '}
-                    {match.options.map((option, place) => (
-                      <span key={option.name} data-option={option.name}>
-                        {place > 0 && separator}
-                        {isolated(`${option.name}: ${option.value}`, locale)}
-                        {!option.named && (
-                          <>
-                            {' '}
-                            <Word of={words.usual} />
-                          </>
-                        )}
-                      </span>
-                    ))}
-                  </p>
+                  <fieldset className={styles.options}>
+                    <legend>
+                      <Word of={words.options} />
+                    </legend>
+                    {match.options.map((option) => {
+                      const optionId = `${selectId}-option-${option.at}`;
+                      return (
+                        <div key={option.at} className={formStyles.field} data-option={option.name}>
+                          <label htmlFor={optionId}>
+                            {isolated(option.name, locale)}
+                            {!option.named && (
+                              <>
+                                {' '}
+                                <Word of={words.usual} />
+                              </>
+                            )}
+                          </label>
+                          <select
+                            id={optionId}
+                            value={option.value}
+                            onChange={(event) => {
+                              const value = event.target.value;
+                              const at = optionsKey(line, index);
+                              setOptionChoices((current) =>
+                                new Map(current).set(
+                                  at,
+                                  new Map(current.get(at)).set(option.at, value),
+                                ),
+                              );
+                            }}
+                          >
+                            {match.row.table.options[option.at]!.values.map((value) => (
+                              <option key={value} value={value}>
+                                {value}
+                              </option>
+                            ))}
+                          </select>
+                        </div>
+                      );
+                    })}
+                  </fieldset>
                 )}
               </li>
             );

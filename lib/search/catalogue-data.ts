@@ -6,7 +6,7 @@
  */
 import { loadContent, routeTextOf } from '../content/load';
 import { rowLabel } from '../content/catalogue/format';
-import { isRange } from '../content/catalogue/format';
+import { isRange, optionsFitting } from '../content/catalogue/format';
 import { rowIds } from '../content/catalogue/row-id';
 import type { Cell, Synonyms } from '../content/schema';
 import { localePath, locales, type Locale } from '../i18n/locales';
@@ -67,7 +67,11 @@ export function catalogueIndex(locale: Locale, dir?: string): CatalogueIndex {
     synonyms: synonymsFor(byLocale, locale),
     tables: local.flatMap((page) =>
       (page.tables ?? []).map((table, tableIndex) => {
-        const ids = rowIds(english.find((entry) => entry.path === page.path)!.tables![tableIndex]!);
+        const englishTable = english.find((entry) => entry.path === page.path)!.tables![
+          tableIndex
+        ]!;
+        const ids = rowIds(englishTable);
+        const optionCount = table.options?.length ?? 0;
         return {
           id: table.id,
           path: localePath(page.path, locale),
@@ -76,11 +80,16 @@ export function catalogueIndex(locale: Locale, dir?: string): CatalogueIndex {
           item: table.item,
           columns: table.columns.map(({ label, unit }) => (unit ? { label, unit } : { label })),
           options: (table.options ?? []).map(({ name, values }) => ({ name, values })),
-          rows: table.rows.map((row, index) => ({
-            id: ids[index]!,
-            label: rowLabel(table, row, locale),
-            cells: table.columns.map((column) => indexCell(row[column.key] as Cell)),
-          })),
+          rows: table.rows.map((row, index) => {
+            // Which options fit the row is read from its English cells (an option's Only for).
+            const fitting = optionsFitting(englishTable, englishTable.rows[index] ?? row);
+            return {
+              id: ids[index]!,
+              label: rowLabel(table, row, locale),
+              cells: table.columns.map((column) => indexCell(row[column.key] as Cell)),
+              ...(fitting.length < optionCount && { options: fitting }),
+            };
+          }),
         };
       }),
     ),

@@ -25,7 +25,12 @@ export interface IndexRow {
   /** The row as a quote line names it, in the index's language (rowLabel). */
   label: string;
   cells: IndexCell[];
+  /** The places of the table's options that fit the row (an option's Only for); absent: all do. */
+  options?: number[];
 }
+
+/** Whether the option at `at` of the row's table fits the row. */
+export const optionFits = (row: IndexRow, at: number) => row.options?.includes(at) ?? true;
 
 export interface IndexTable {
   id: string;
@@ -133,8 +138,10 @@ export function prepareCatalogue(index: CatalogueIndex): Catalogue {
             if (isFigure(token.key)) figures.push({ min: +token.key, max: +token.key, unit });
         }
       });
-      for (const option of table.options)
-        for (const value of option.values) addWords(weights, vocabulary, value, CELL);
+      table.options.forEach((option, at) => {
+        if (optionFits(row, at))
+          for (const value of option.values) addWords(weights, vocabulary, value, CELL);
+      });
       for (const key of weights.keys()) if (!key.startsWith('#') && !isFigure(key)) known.add(key);
       const named = [
         ...new Set(tokens(row.label).flatMap((token) => (isFigure(token.key) ? [+token.key] : []))),

@@ -4,6 +4,7 @@
  * catalogue index and normaliser as site search (lib/search/catalogue.ts).
  */
 import {
+  optionFits,
   rankRows,
   understand,
   type Catalogue,
@@ -130,8 +131,11 @@ export type Sureness = 'sure' | 'likely' | 'unsure';
 
 export interface RowMatch {
   row: Row;
-  /** Each option of the row's table: the value the line names, or the usual (first) one. */
-  options: { name: string; value: string; named: boolean }[];
+  /**
+   * Each option of the row's table that fits the row: the value the line names, or the usual (first)
+   * one; `at` is its place among the table's options.
+   */
+  options: { name: string; value: string; named: boolean; at: number }[];
 }
 
 export interface LineMatch extends TakeOffLine {
@@ -142,7 +146,8 @@ export interface LineMatch extends TakeOffLine {
 
 /** The option value a line names ('brass', 'SS', 'Zone 1'), or the usual (first) one. */
 function optionsFor(row: Row, parts: readonly Part[], catalogue: Catalogue): RowMatch['options'] {
-  return row.table.options.map(({ name, values }) => {
+  return row.table.options.flatMap(({ name, values }, at) => {
+    if (!optionFits(row.row, at)) return [];
     let best = { value: values[0]!, score: 0 };
     for (const value of values) {
       const keys = tokens(value).map((token) => token.key);
@@ -156,7 +161,7 @@ function optionsFor(row: Row, parts: readonly Part[], catalogue: Catalogue): Row
       const rest = score > 0 ? keys.length / 100 : 0;
       if (score - rest > best.score) best = { value, score: score - rest };
     }
-    return { name, value: best.value, named: best.score > 0 };
+    return [{ name, value: best.value, named: best.score > 0, at }];
   });
 }
 
@@ -222,13 +227,13 @@ function rowsOf(catalogue: Catalogue) {
 function translated(match: RowMatch, rows: ReadonlyMap<string, Row>): RowMatch | undefined {
   const row = rows.get(rowKey(match.row));
   if (!row) return undefined;
-  const options = match.options.map((option, index) => {
-    const from = match.row.table.options[index];
-    const to = row.table.options[index];
+  const options = match.options.map((option) => {
+    const from = match.row.table.options[option.at];
+    const to = row.table.options[option.at];
     const value = to?.values[from?.values.indexOf(option.value) ?? -1];
     return value === undefined || to === undefined
       ? undefined
-      : { name: to.name, value, named: option.named };
+      : { name: to.name, value, named: option.named, at: option.at };
   });
   if (options.some((option) => option === undefined)) return undefined;
   return { row, options: options as RowMatch['options'] };

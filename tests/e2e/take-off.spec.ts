@@ -96,10 +96,27 @@ for (const locale of locales)
         expect(['sure', 'likely', 'unsure']).toContain(sureness);
         expect(shown).toContain(text[sureness as 'sure']);
         if (product.option)
-          await expect(item.locator(`[data-option="${product.option.name}"]`)).toContainText(
-            product.option.value,
-          );
+          await expect(
+            item.locator(`[data-option="${product.option.name}"]`).getByRole('combobox'),
+          ).toHaveValue(product.option.value);
       }
+      // An option the line did not name is the usual one, and the buyer can choose another: the
+      // first such option of a product line (the stainless tie's finish today).
+      let changed: { product: string; name: string; value: string } | undefined;
+      for (const [index, product] of products.entries()) {
+        const option = items.nth(index).locator('[data-option]').first();
+        if (product.option || (await option.count()) === 0) continue;
+        const name = (await option.getAttribute('data-option'))!;
+        const select = option.getByRole('combobox');
+        const values = await select.locator('option').allTextContents();
+        const value = values.find((each) => each !== values[0]);
+        if (!value) continue;
+        await act(select.selectOption(value).then(() => undefined));
+        await expect(select).toHaveValue(value);
+        changed = { product: product.line, name, value };
+        break;
+      }
+      expect(changed, 'a product line with an option it did not name').toBeTruthy();
       const unmatchedItem = items.nth(products.length);
       await expect(unmatchedItem).toContainText(unmatched.line);
       await expect(unmatchedItem).toContainText(text.noMatch);
@@ -149,6 +166,8 @@ for (const locale of locales)
         expect(line!.quantity).toBe(product.quantity);
         expect(line!.path).toBe(product.path);
         if (product.option) expect(line!.attributes).toContainEqual(product.option);
+        if (changed?.product === product.line)
+          expect(line!.attributes).toContainEqual({ name: changed.name, value: changed.value });
         // Its row, so the sales team opens it; added on /ar, its English (the row as the English
         // page names it), what the sales team reads.
         expect(line!.row, `the row of “${product.line}”`).toBeTruthy();
@@ -184,7 +203,7 @@ for (const locale of locales)
         type: 'take-off',
         description: `${actions.count} actions at ${isMobile ? 390 : 1440} px`,
       });
-      expect(actions.count).toBe(2);
+      expect(actions.count).toBe(3);
     },
   );
 

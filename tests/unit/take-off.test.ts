@@ -141,7 +141,9 @@ describe('a pasted line’s row', () => {
   it('matches the row with the option the line names, and keeps the alternatives', () => {
     const [gland, lug] = matchLines('200 nos M25 brass gland\n50 150 sq mm lug', catalogue, MAX);
     expect(gland!.matches[0]!.row.row.id).toBe('glands-m25');
-    expect(gland!.matches[0]!.options).toEqual([{ name: 'Material', value: 'Brass', named: true }]);
+    expect(gland!.matches[0]!.options).toEqual([
+      { name: 'Material', value: 'Brass', named: true, at: 0 },
+    ]);
     expect(gland!.matches.map((match) => match.row.row.id)).toContain('glands-m20');
     expect(lug!.matches[0]!.row.row.id).toBe('lugs-150');
     expect(lug!.sureness).toBe('sure');
@@ -168,7 +170,7 @@ describe('a pasted line’s row', () => {
     const best = line!.matches[0]!;
     expect(best.row.row).toEqual(arabicFixture.tables[1]!.rows[1]);
     expect(best.row.table.path).toBe('/ar/Glands');
-    expect(best.options).toEqual([{ name: 'المادة', value: 'نحاس أصفر', named: true }]);
+    expect(best.options).toEqual([{ name: 'المادة', value: 'نحاس أصفر', named: true, at: 0 }]);
     expect(line).toMatchObject({ quantity: 200, sureness: expect.any(String) });
     // Each row once, whichever language found it.
     const ids = line!.matches.map((match) => match.row.row.id);
@@ -176,11 +178,58 @@ describe('a pasted line’s row', () => {
     expect(line!.matches.every((match) => match.row.table.path.startsWith('/ar/'))).toBe(true);
   });
 
+  it('names only the options that fit the row it chose: no nylon colour on a stainless tie', () => {
+    const ties = prepareCatalogue({
+      ...fixture,
+      tables: [
+        {
+          id: 'ties',
+          path: '/Ties',
+          page: 'Ties',
+          caption: 'Cable ties',
+          item: 'Cable tie',
+          columns: [{ label: 'Length', unit: 'mm' }, { label: 'Material' }],
+          options: [
+            { name: 'Colour', values: ['Black', 'Natural'] },
+            { name: 'Finish', values: ['Uncoated', 'Polyester coated'] },
+          ],
+          rows: [
+            {
+              id: 'ties-nylon-360',
+              label: 'Cable tie 360 mm nylon',
+              cells: [360, 'Nylon 6.6'],
+              options: [0],
+            },
+            {
+              id: 'ties-ss-360',
+              label: 'Cable tie 360 mm stainless',
+              cells: [360, 'Stainless steel'],
+              options: [1],
+            },
+          ],
+        },
+      ],
+    });
+    const [steel, nylon] = matchLines(
+      '500 pcs SS cable tie 360mm\n300 pcs nylon cable tie 360 mm natural',
+      ties,
+      MAX,
+    );
+    expect(steel!.matches[0]!.row.row.id).toBe('ties-ss-360');
+    expect(steel!.matches[0]!.options).toEqual([
+      { name: 'Finish', value: 'Uncoated', named: false, at: 1 },
+    ]);
+    expect(nylon!.matches[0]!.row.row.id).toBe('ties-nylon-360');
+    expect(nylon!.matches[0]!.options).toEqual([
+      { name: 'Colour', value: 'Natural', named: true, at: 0 },
+    ]);
+  });
+
   it('gives an Arabic page’s match in English, the same row and option values, for the sales team', () => {
     const [line] = matchLinesIn('200 nos M25 brass gland', arabic, catalogue, MAX);
     const english = matchIn(line!.matches[0]!, catalogue);
     expect(english?.row.row).toEqual(fixture.tables[1]!.rows[1]);
-    expect(english?.options).toEqual([{ name: 'Material', value: 'Brass', named: true }]);
+    expect(english?.options).toEqual([{ name: 'Material', value: 'Brass', named: true, at: 0 }]);
   });
 
   it('keeps the page’s own match, and a line neither language matches as typed', () => {
