@@ -8,7 +8,7 @@ import type { GlandSelectorText } from '@/lib/content/schema';
 import { kitFor, type Armour, type Choice, type ThreadKind } from '@/lib/gland/choice';
 import type { Locale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
-import { accessoriesFor, threadsOf, type AccessoryRow, type SizeRow, type TypeRow } from './match';
+import { accessoryRowFor, threadsOf, type AccessoryRow, type SizeRow, type TypeRow } from './match';
 import { AddKit } from './AddKit';
 import { Isolated } from './Isolated';
 import formStyles from '@/components/quote/QuoteForm.module.css';
@@ -51,7 +51,8 @@ export function Recommendation(props: Props) {
   const [material, setMaterial] = useState('');
   const materials = type?.materials ?? [];
   const chosenMaterial = materials.includes(material) ? material : (materials[0] ?? '');
-  const kitItems = accessoriesFor(props.accessories, thread);
+  const kitRow = accessoryRowFor(props.accessories, thread);
+  const kitItems = kitRow?.items ?? [];
   const kit = kitFor(armour, choice.entry, type?.id ?? '').map((part) => ({
     part,
     name: props.accessories[0]?.items.find((item) => item.part === part)?.name ?? part,
@@ -60,8 +61,9 @@ export function Recommendation(props: Props) {
   // The gland and its kit as quote lines, in the page's words and, on a page in another language,
   // in English beside them (what the sales team reads).
   const materialIndex = materials.indexOf(chosenMaterial);
-  const linesIn = (words: LineWords, english: boolean): LineEnglish[] => [
+  const linesIn = (words: LineWords, english: boolean): (LineEnglish & { row?: string })[] => [
     {
+      row: row.id,
       product: (english ? row.productEn : row.product) ?? row.product,
       attributes: [
         { name: words.type, value: (english ? type?.nameEn : type?.name) ?? type?.name ?? '' },
@@ -77,6 +79,7 @@ export function Recommendation(props: Props) {
       item
         ? [
             {
+              row: kitRow?.id,
               product: (english ? item.nameEn : item.name) ?? item.name,
               attributes: [
                 { name: words.accessoryFor, value: row.size },
@@ -95,7 +98,10 @@ export function Recommendation(props: Props) {
     const local = linesIn(text, false);
     if (!props.lineWords) return local;
     const english = linesIn(props.lineWords, true);
-    return local.map((line, index) => ({ ...line, english: english[index] }));
+    return local.map((line, index) => {
+      const { product, attributes } = english[index]!;
+      return { ...line, english: { product, attributes } };
+    });
   };
   const select = (
     name: string,

@@ -15,6 +15,8 @@ export interface Bounds {
 /** One row of the gland-sizes table, as the selector needs it. */
 export interface SizeRow {
   size: string;
+  /** The row's id, its anchor on the page: a line links to it. */
+  id?: string;
   /** The row's name in a quote line: 'Cable gland size 25'. */
   product: string;
   /** The same in English, on a page in another language: what the sales team reads. */
@@ -41,6 +43,8 @@ export interface TypeRow {
 /** One row of the gland-accessories table: an entry thread and its accessories (column key, label, cell). */
 export interface AccessoryRow {
   thread: string;
+  /** The row's id, its anchor on the page. */
+  id?: string;
   /** `nameEn` and `specEn`: the same in English, on a page in another language. */
   items: { part: KitPart; name: string; spec: string; nameEn?: string; specEn?: string }[];
 }
@@ -177,6 +181,11 @@ export function threadsOf(row: SizeRow, kind: ThreadKind): string[] {
 
 /** The accessories of an entry thread ('M25 × 1.5', '3/4 NPT'), none when the table has no row for it. */
 export function accessoriesFor(rows: readonly AccessoryRow[], thread: string) {
+  return accessoryRowFor(rows, thread)?.items ?? [];
+}
+
+/** The kit row of an entry thread (its id for the lines' links), or undefined. */
+export function accessoryRowFor(rows: readonly AccessoryRow[], thread: string) {
   const key = threadKey(thread);
-  return rows.find((row) => threadKey(row.thread) === key)?.items ?? [];
+  return rows.find((row) => threadKey(row.thread) === key);
 }

@@ -9,6 +9,7 @@ import type { Locale } from '../i18n/locales';
 import type { SelectorData, SizeRow } from '@/components/selector/match';
 import { getProductIn } from './products';
 import { tablesFor } from './catalogue';
+import { rowIds } from './catalogue/row-id';
 import { formatCell, isRange } from './catalogue/format';
 import { selectorTables } from './gland-selector-check';
 import { kitParts, type KitPart } from '../gland/choice';
@@ -37,6 +38,7 @@ function sizesOf(
 ): SizeRow[] {
   const [sizeColumn] = local.columns;
   const [sizeColumnEn] = english.columns;
+  const ids = rowIds(english);
   return english.rows.map((row, index) => {
     const outer = rangeOf(row.outerSeal);
     if (!sizeColumn || !outer)
@@ -48,6 +50,7 @@ function sizesOf(
     const nameEn = sizeColumnEn?.quoteLabel?.replace('{}', size) ?? size;
     return {
       size,
+      id: ids[index]!,
       product: `${local.item} ${name}`,
       ...(withEnglish && { productEn: `${english.item} ${nameEn}` }),
       threads: String(row.thread ?? '').match(METRIC) ?? [],
@@ -92,11 +95,13 @@ export function glandSelectorFor(
           ...(withEnglish && { nameEn: String(row.type), materialsEn: materialsOf(row) }),
         };
       }),
-      accessories: kits.flatMap(([kitEn, kitLocal]) =>
-        kitEn.rows.map((row, index) => {
+      accessories: kits.flatMap(([kitEn, kitLocal]) => {
+        const ids = rowIds(kitEn);
+        return kitEn.rows.map((row, index) => {
           const localRow = kitLocal.rows[index] ?? row;
           return {
             thread: String(row.thread),
+            id: ids[index]!,
             items: kitLocal.columns
               .filter((column) => isPart(column.key))
               .map((column) => {
@@ -114,8 +119,8 @@ export function glandSelectorFor(
                 };
               }),
           };
-        }),
-      ),
+        });
+      }),
       ...(withEnglish && {
         lineWords: lineWordsOf(getProductIn(path, 'en').selector ?? text),
       }),

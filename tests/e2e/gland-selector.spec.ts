@@ -183,9 +183,15 @@ for (const locale of ['en', 'ar'] as const) {
             quantity: number;
             attributes: { name: string; value: string }[];
             english?: { product: string; attributes: { name: string; value: string }[] };
+            row?: string;
           }[],
       );
       expect(lines).toHaveLength(1 + (kitRow ? parts.length : 0));
+      // Each line links to its row: the gland to its size, the kit parts to the thread's kit row.
+      expect(lines[0]!.row).toMatch(new RegExp(`^${sizesTable.id}-`));
+      for (const line of lines.slice(1))
+        await expect(page.locator(`[id="${line.row}"]`)).toHaveCount(1);
+      await expect(page.locator(`[id="${lines[0]!.row}"]`)).toHaveCount(1);
       // Added on the Arabic page, every line also carries its English, what the sales team reads:
       // the English names of the size, the parts and the attributes; on the English page, none.
       const english = glandsPage('en');
