@@ -343,47 +343,53 @@ export function TakeOffLines({ text, words, catalogues, onStatus, onText }: Take
                 )}
                 {match && <p data-chosen="">{isolated(match.row.row.label, locale)}</p>}
                 {match && match.options.length > 0 && (
-                  <fieldset className={styles.options}>
-                    <legend>
+                  <div role="group" aria-labelledby={`${selectId}-options`}>
+                    <p id={`${selectId}-options`} className="note">
                       <Word of={words.options} />
-                    </legend>
-                    {match.options.map((option) => {
-                      const optionId = `${selectId}-option-${option.at}`;
-                      return (
-                        <div key={option.at} className={formStyles.field} data-option={option.name}>
-                          <label htmlFor={optionId}>
-                            {isolated(option.name, locale)}
-                            {!option.named && (
-                              <>
-                                {' '}
-                                <Word of={words.usual} />
-                              </>
-                            )}
-                          </label>
-                          <select
-                            id={optionId}
-                            value={option.value}
-                            onChange={(event) => {
-                              const value = event.target.value;
-                              const at = optionsKey(line, index);
-                              setOptionChoices((current) =>
-                                new Map(current).set(
-                                  at,
-                                  new Map(current.get(at)).set(option.at, value),
-                                ),
-                              );
-                            }}
+                    </p>
+                    <div className={listStyles.toolbar}>
+                      {match.options.map((option) => {
+                        const optionId = `${selectId}-option-${option.at}`;
+                        return (
+                          <div
+                            key={option.at}
+                            className={formStyles.field}
+                            data-option={option.name}
                           >
-                            {match.row.table.options[option.at]!.values.map((value) => (
-                              <option key={value} value={value}>
-                                {value}
-                              </option>
-                            ))}
-                          </select>
-                        </div>
-                      );
-                    })}
-                  </fieldset>
+                            <label htmlFor={optionId}>
+                              {isolated(option.name, locale)}
+                              {!option.named && (
+                                <>
+                                  {' '}
+                                  <Word of={words.usual} />
+                                </>
+                              )}
+                            </label>
+                            <select
+                              id={optionId}
+                              value={option.value}
+                              onChange={(event) => {
+                                const value = event.target.value;
+                                const at = optionsKey(line, index);
+                                setOptionChoices((current) =>
+                                  new Map(current).set(
+                                    at,
+                                    new Map(current.get(at)).set(option.at, value),
+                                  ),
+                                );
+                              }}
+                            >
+                              {match.row.table.options[option.at]!.values.map((value) => (
+                                <option key={value} value={value}>
+                                  {value}
+                                </option>
+                              ))}
+                            </select>
+                          </div>
+                        );
+                      })}
+                    </div>
+                  </div>
                 )}
               </li>
             );
