@@ -1,5 +1,6 @@
 // The launch check: lists every placeholder of content/placeholders.yml still in place, with the
-// file and field to change, and exits 1 while any remain (0 when none do).
+// file and field to change (the English file, and its Arabic twin while that still holds it), and
+// exits 1 while any remain (0 when none do).
 // `--write` writes the table of content/PLACEHOLDERS.md from the list instead.
 // `--deploy production|preview` is the publish workflow's gate: a production deploy is refused while
 // any placeholder remains; a preview deploy goes ahead with them, and must be built with
@@ -9,7 +10,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { readPlaceholders, remainingPlaceholders, withRegister } from '../lib/content/placeholders';
+import {
+  placesOf,
+  readPlaceholders,
+  remainingPlaceholders,
+  withRegister,
+} from '../lib/content/placeholders';
 
 const args = process.argv.slice(2);
 const rootAt = args.indexOf('--root');
@@ -48,8 +54,12 @@ function check() {
     console.log('launch-check: no placeholder left; the site may go live');
     process.exit(0);
   }
-  for (const { file, field, value, what, action } of remaining)
-    console.log(`${file}  ${field}  "${value}"  ${what}: ${action}`);
+  // One line per file still holding it: the English file, its Arabic twin, or both.
+  for (const placeholder of remaining)
+    for (const { file, value } of placesOf(root, placeholder))
+      console.log(
+        `${file}  ${placeholder.field}  "${value}"  ${placeholder.what}: ${placeholder.action}`,
+      );
   const summary = `${remaining.length} placeholder(s) still in place (content/placeholders.yml)`;
   if (deploy === 'preview') {
     console.log(`launch-check: preview deploy: ${summary}; every page shows the preview banner`);

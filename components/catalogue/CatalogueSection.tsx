@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { interfaceIn } from '@/lib/content/interface';
 import { datasheetIn } from '@/lib/content/datasheet';
 import { rowIds } from '@/lib/content/catalogue/row-id';
-import { markWord } from '@/components/ui/Text';
+import { bidi, markWord } from '@/components/ui/Text';
 import { PrintButton } from './PrintButton';
 import { SelectionTable } from './SelectionTable';
 import styles from './Catalogue.module.css';
@@ -13,7 +13,7 @@ interface Props {
   locale?: Locale;
 }
 
-/** A product page's selection tables, with the datasheet print control. */
+/** A product page's selection tables, with the typical-values note once and the datasheet print control. */
 export function CatalogueSection({ path, locale = 'en' }: Props) {
   const tables = tablesFor(path, locale);
   if (tables.length === 0) return null;
@@ -31,13 +31,16 @@ export function CatalogueSection({ path, locale = 'en' }: Props) {
         <PrintButton />
       </div>
       <p className={styles.intro}>{markWord(text.intro, locale)}</p>
+      {/* Once a page, above the tables it is about; printed, the foot of every page says it. */}
+      <p className={styles.intro} data-typical-note="" data-print="hide">
+        {bidi(typicalNote, locale)}
+      </p>
       {tables.map((table, index) => (
         <SelectionTable
           key={table.id}
           table={table}
           rowIds={rowIds(english[index] ?? table)}
           english={english[index]}
-          typicalNote={typicalNote}
           locale={locale}
         />
       ))}

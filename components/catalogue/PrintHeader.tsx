@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { siteIn } from '@/lib/content/site';
+import { datasheetIn, documentFor, type DatasheetDocument } from '@/lib/content/datasheet';
 import { absoluteUrl } from '@/components/seo/schema';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { PrintPageStyle } from './PrintPageStyle';
@@ -7,14 +9,17 @@ import './print.css';
 
 /**
  * Company identity, contacts and the page address (in the page's language) at the top of a printed
- * datasheet; hidden on screen and left out of the search index (no excerpt shows the phone numbers). Addresses, numbers and the URL run left to right on an Arabic page.
+ * page; on a product's datasheet, its document control block under them. Hidden on screen and left
+ * out of the search index (no excerpt shows the phone numbers). Addresses, numbers and the URL run
+ * left to right on an Arabic page.
  */
 export function PrintHeader({ path, locale = 'en' }: { path: string; locale?: Locale }) {
   const { site, fullAddress } = siteIn(locale);
   const phones = Object.values(site.phones);
+  const document = documentFor(path, locale);
   return (
     <div className={styles.printHeader} data-print="only" data-pagefind-ignore="all">
-      <PrintPageStyle path={path} locale={locale} />
+      <PrintPageStyle path={path} locale={locale} document={document} />
       <p className={styles.printName}>{site.legalName}</p>
       <p>{fullAddress}</p>
       <p>
@@ -31,6 +36,47 @@ export function PrintHeader({ path, locale = 'en' }: { path: string; locale?: Lo
         )}
       </p>
       <p dir={locale === 'ar' ? 'ltr' : undefined}>{absoluteUrl(localePath(path, locale))}</p>
+      {document && <DocumentBlock document={document} locale={locale} />}
     </div>
+  );
+}
+
+/**
+ * A datasheet's document control, on its first page: number, revision and date, and who prepared,
+ * checked and approved it (content/datasheet.yml), in the page's language.
+ */
+function DocumentBlock({ document, locale }: { document: DatasheetDocument; locale: Locale }) {
+  const { print, signatories } = datasheetIn(locale);
+  const latin = (text: string) => (locale === 'ar' ? <bdi dir="ltr">{text}</bdi> : text);
+  const fields: [string, ReactNode][] = [
+    [print.documentLabel, latin(document.number)],
+    [print.revisionLabel, latin(document.revision)],
+    [print.issuedLabel, latin(document.issued)],
+    ...(
+      [
+        [print.preparedLabel, signatories.prepared],
+        [print.checkedLabel, signatories.checked],
+        [print.approvedLabel, signatories.approved],
+      ] as const
+    ).map(([label, person]): [string, ReactNode] => [
+      label,
+      <>
+        {person.name}
+        <br />
+        {person.role}
+      </>,
+    ]),
+  ];
+  return (
+    <section className={styles.printDocument} aria-label={print.blockLabel} data-document="">
+      <dl>
+        {fields.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

@@ -20,8 +20,6 @@ import styles from './SelectionTable.module.css';
 
 interface Props {
   table: AnyTable;
-  /** Under every table: the figures are typical, the maker's datasheet governs. */
-  typicalNote: string;
   locale?: Locale;
   /** Each row's id (from the English table, so the same in both languages): a search result links to it. */
   rowIds: readonly string[];
@@ -69,13 +67,7 @@ const isolated = (text: string, locale: Locale): ReactNode =>
  * inside a labelled scroll region so a wide table never makes the page scroll sideways. Its rows'
  * add controls are plain HTML; the one RowAddArea around the table makes them all work.
  */
-export function SelectionTable({
-  table,
-  typicalNote,
-  locale = 'en',
-  rowIds,
-  english = table,
-}: Props) {
+export function SelectionTable({ table, locale = 'en', rowIds, english = table }: Props) {
   const captionId = `${table.id}-caption`;
   const { filter } = table;
   const text = interfaceIn(locale).selectionTables;
@@ -190,9 +182,6 @@ export function SelectionTable({
           </tbody>
         </table>
       </section>
-      <p className={styles.note} data-typical-note="">
-        {bidi(typicalNote, locale)}
-      </p>
       {table.note && <p className={styles.note}>{bidi(table.note, locale)}</p>}
     </RowAddArea>
   );

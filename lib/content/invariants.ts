@@ -1,7 +1,8 @@
 /**
  * What must hold across the entries of any content, checked with the schema by the content check:
  * each page its own title and description, both short enough for a search result to show whole;
- * each table row its own name in a quote. One line per problem, naming the file and the field.
+ * each table row its own name in a quote; each datasheet its own document number. One line per
+ * problem, naming the file and the field.
  *
  * In English a problem stops the publish (the editor corrects the field named); in a translation it
  * is a note, as every slip of a translation is: the page shows what was typed, and the build lists
@@ -19,7 +20,7 @@ export const MAX_TITLE = 70;
 interface Checked {
   routes: Record<string, { title: string; description: string }>;
   articles: { path: RoutePath; title: string; description: string }[];
-  products: { path: RoutePath; tables?: SelectionTable[] }[];
+  products: { path: RoutePath; tables?: SelectionTable[]; datasheet?: { number: string } }[];
   site: { name: string; shortName: string };
 }
 
@@ -94,5 +95,17 @@ export function crossEntryProblems(content: Checked, locale: Locale): string[] {
           );
       });
     });
+  // A datasheet is filed by its document number: two products of one number would be one document.
+  const numbers = new Map<string, string>();
+  for (const page of content.products) {
+    const number = page.datasheet?.number;
+    if (number === undefined || locale !== 'en') continue;
+    const other = numbers.get(number);
+    if (other === undefined) numbers.set(number, page.path);
+    else
+      problems.push(
+        `content/products${page.path}.yml: datasheet.number: ${number}, the number of ${other}'s datasheet: give each datasheet its own`,
+      );
+  }
   return problems;
 }

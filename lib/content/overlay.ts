@@ -57,6 +57,9 @@ export const sharedFields = new Set([
   'menu',
   'revision',
   'issued',
+  // A datasheet's document number and its prefix (content/datasheet.yml, each product's datasheet).
+  'number',
+  'numberPrefix',
   'english',
   'parentheses',
   // content/interface.yml: the labels of the e-mails the company receives, English on every page.

@@ -15,6 +15,13 @@ const entry = z.strictObject({
   file: z.string().min(1).describe('From the repository root: content/site.yml, .env.production'),
   field: z.string().min(1).describe("A path into the file, '[]' for any item: clients[].name"),
   value: z.string().min(1),
+  arabic: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'The value as the Arabic twin (the .ar.yml beside the file) holds it at the same field, where it is written otherwise: a name in Arabic script, a translated sentence. Without it, the twin is checked for the value itself.',
+    ),
   action: z.string().min(1),
 });
 export type Placeholder = z.infer<typeof entry>;
@@ -53,9 +60,8 @@ function envValue(root: string, file: string, name: string): string | undefined 
   return undefined;
 }
 
-/** Whether the placeholder's value is still where the list says it is. */
-function inPlace(root: string, placeholder: Placeholder): boolean {
-  const { file, field, value } = placeholder;
+/** Whether a file still holds the value where the list says it is. */
+function holds(root: string, file: string, field: string, value: string): boolean {
   const path = join(root, file);
   if (/(^|\/)\.env/.test(file)) return envValue(root, file, field)?.includes(value) ?? false;
   if (!existsSync(path)) return false;
@@ -66,8 +72,30 @@ function inPlace(root: string, placeholder: Placeholder): boolean {
   );
 }
 
+/** The Arabic twin of a content file: content/home.yml → content/home.ar.yml. */
+const arabicTwin = (file: string) =>
+  file.endsWith('.yml') && !file.endsWith('.ar.yml')
+    ? file.replace(/\.yml$/, '.ar.yml')
+    : undefined;
+
+/**
+ * Where a placeholder is still in place: its file, and the Arabic twin of that file while the twin
+ * still holds it (a value replaced in English alone still shows on the Arabic page).
+ */
+export function placesOf(
+  root: string,
+  placeholder: Placeholder,
+): { file: string; value: string }[] {
+  const { file, field, value, arabic } = placeholder;
+  const places = holds(root, file, field, value) ? [{ file, value }] : [];
+  const twin = arabicTwin(file);
+  if (twin && holds(root, twin, field, arabic ?? value))
+    places.push({ file: twin, value: arabic ?? value });
+  return places;
+}
+
 export const remainingPlaceholders = (root: string) =>
-  readPlaceholders(root).filter((placeholder) => inPlace(root, placeholder));
+  readPlaceholders(root).filter((placeholder) => placesOf(root, placeholder).length > 0);
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
@@ -84,8 +112,8 @@ function registerTable(placeholders: Placeholder[]): string {
         ...placeholders
           .filter((placeholder) => placeholder.group === group)
           .map(
-            ({ what, file, field, value, action }) =>
-              `| ${cell(what)} | \`${file}\` \`${field}\` | ${cell(value)} | ${cell(action)} |`,
+            ({ what, file, field, value, arabic, action }) =>
+              `| ${cell(what)} | \`${file}\` \`${field}\` | ${cell(value)}${arabic ? ` (Arabic: ${cell(arabic)})` : ''} | ${cell(action)} |`,
           ),
       ].join('\n'),
     )

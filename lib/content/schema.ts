@@ -18,6 +18,7 @@ import { interfaceWords } from './interface-schema';
 import { blogPageSize } from './blog-pages';
 
 const text = z.string().trim().min(1, 'must not be empty');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date like 2025-06-12');
 
 /** A list whose items must differ (pages, anchors, ids): a repeat is named with its place. */
 const distinct = <Item extends z.ZodType>(items: z.ZodArray<Item>, what: string) =>
@@ -417,7 +418,28 @@ const glandSelector = z
   .describe('The gland selector above the tables: its texts (the figures come from the tables).');
 export type GlandSelectorText = z.infer<typeof glandSelector>;
 
+/**
+ * A product page printed is a datasheet under document control: its number (after the prefix of
+ * content/datasheet.yml), its own revision and the date that revision was issued.
+ */
+const productDatasheet = z
+  .strictObject({
+    number: z
+      .string()
+      .regex(/^[A-Z0-9]+(-[A-Z0-9]+)*$/, 'expected capitals, digits and hyphens, e.g. GL-001')
+      .describe(
+        'This datasheet’s own part of the document number, e.g. GL-001 (printed after the prefix: MCS-DS-GL-001). Each product its own.',
+      ),
+    revision: z
+      .string()
+      .regex(/^[A-Z0-9]{1,3}$/, 'expected a revision like A, B or 2')
+      .describe('Raise it (A, B, C…) when a figure of this page changes.'),
+    issued: isoDate.describe('The date this revision was issued: change it with the revision.'),
+  })
+  .describe('The printed datasheet’s document number, revision and date.');
+
 const product = detailPage.extend({
+  datasheet: productDatasheet,
   selector: glandSelector.optional(),
   tables: z.array(selectionTable).optional(),
   checklist: checklist.optional(),
@@ -437,8 +459,6 @@ const industry = detailPage.extend({
 });
 export type Industry = OnPath<z.output<typeof industry>>;
 export type DetailPage = Product | Service | Industry;
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date like 2025-06-12');
 
 /** A page's texts outside its body: menus, the browser tab, search results and the banner. */
 export const routeText = z.strictObject({
@@ -592,21 +612,44 @@ export const site = z.strictObject({
 export type Site = z.infer<typeof site>;
 
 /**
- * What every datasheet shares: the note under every table, the revision printed on every page, and
- * the hazardous-area certificate panel of the pages that sell Ex equipment.
+ * What every datasheet shares: the typical-values note, the document number's prefix, the people
+ * who prepare, check and approve them, the printed words, and the hazardous-area certificate panel
+ * of the pages that sell Ex equipment. Each product's number, revision and date are in its own file.
  */
+const signatory = z.strictObject({
+  name: text.describe('The person’s name, as it is written in this language.'),
+  role: text.describe('Their position, e.g. Technical manager.'),
+});
 const datasheet = z.strictObject({
   typicalNote: text.describe(
-    'Under every selection table and at the foot of every printed page: the figures are typical.',
+    'Once on a product page, above its tables, and at the foot of every printed datasheet page: the figures are typical.',
   ),
-  revision: text.describe('The revision printed on every datasheet page, e.g. A, B, 2.'),
-  issued: isoDate.describe('The date printed beside the revision: change it with the revision.'),
+  numberPrefix: z
+    .string()
+    .regex(/^[A-Z0-9]+(-[A-Z0-9]+)*$/, 'expected capitals, digits and hyphens, e.g. MCS-DS')
+    .describe(
+      'The start of every datasheet’s document number, e.g. MCS-DS; each product adds its own part (GL-001).',
+    ),
+  signatories: z
+    .strictObject({
+      prepared: signatory.describe('Who prepares the datasheets.'),
+      checked: signatory.describe('Who checks their figures against the makers’ data.'),
+      approved: signatory.describe('Who approves them for issue.'),
+    })
+    .describe('The prepared / checked / approved block on the first page of every datasheet.'),
   print: z
     .strictObject({
+      documentLabel: text.describe("Before the document number: 'Document'."),
       revisionLabel: text.describe("Before the revision: 'Revision'."),
       issuedLabel: text.describe("Before the date: 'Issued'."),
+      preparedLabel: text.describe("'Prepared'."),
+      checkedLabel: text.describe("'Checked'."),
+      approvedLabel: text.describe("'Approved'."),
+      blockLabel: text.describe(
+        'The name of the document block on the first page, for screen readers of the PDF: "Document control".',
+      ),
     })
-    .describe('The words of the printed page foot.'),
+    .describe('The words of the printed document block and page foot.'),
   compliance: z
     .strictObject({
       heading: text,
@@ -911,7 +954,11 @@ const folder = <Schema extends z.ZodType>(
 export const collections = {
   routes: file('routes', 'Page names, titles and banners', routeTexts),
   site: file('site', 'Company identity and contacts', site),
-  datasheet: file('datasheet', 'Datasheets: table note, revision, Ex certificates', datasheet),
+  datasheet: file(
+    'datasheet',
+    'Datasheets: note, document numbers, signatories, Ex certificates',
+    datasheet,
+  ),
   home: file('home', 'Home page', home),
   hubs: file('hubs', 'Hub pages: cards and introductions', hubs),
   about: file('about', 'About page', about),

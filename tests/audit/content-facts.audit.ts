@@ -47,7 +47,7 @@ const facts: Record<string, string[]> = {
   '/Cableties': ['2.2 to 13 mm', '85 C', '538 C'],
   '/CableManagementSystem': ['0.9 and 1.1 mm', '35 and 47 mm'],
   '/customised-enclosure-solutions': ['81 elements'],
-  '/GroundPowerSupply': ['IP66', 'BS EN 124:2015', 'no minimum order quantity'],
+  '/GroundPowerSupply': ['IP66', 'no minimum order quantity'],
   '/cable-termination': ['100% traceability'],
 };
 
@@ -68,6 +68,12 @@ const specChanges: { path: string; spec: string; now: string; why: string }[] = 
     spec: '16A to 600A',
     now: '16 A to 125 A (IEC 60309-2)',
     why: "600 A is no rating of the usual single-pole systems (400 A, 660 A), and single-pole connectors are not sockets: sockets 16–125 A to IEC 60309-2, single-pole connectors to their maker's rating",
+  },
+  {
+    path: '/GroundPowerSupply',
+    spec: 'BS EN 124:2015',
+    now: 'BS EN 124-1:2015',
+    why: 'the load classes (A15 to D400) are defined in Part 1 of BS EN 124:2015, so a load class is cited to BS EN 124-1:2015 (the IP66 rating is IEC 60529’s, as the page says)',
   },
 ];
 

@@ -163,6 +163,11 @@ describe('selection tables', () => {
     const light = tray.rows.find((row) => /light duty/i.test(String(row.system)))!;
     expect((light[swl!.key] as Range).max).toBeLessThanOrEqual(0.4);
     expect(tray.note).toMatch(/per width/);
+    // The wire mesh tray's load depends on its width and side height (30 to 105 mm): a range too.
+    const mesh = tray.rows.find((row) => /wire mesh/i.test(String(row.system)))!;
+    const meshLoad = mesh[swl!.key] as Range;
+    expect(meshLoad.max).toBeGreaterThan(meshLoad.min);
+    expect(tray.note).toMatch(/side height/);
   });
 
   it('aluminium cables have their own range, from 16 mm²', () => {

@@ -11,8 +11,15 @@ const CONTENT_MM = { width: 210 - 28, height: 297 - 38 };
 const PX_PER_MM = 96 / 25.4;
 
 const productPaths = routesOfKind('product').map((route) => route.path);
-/** The note at the foot of every printed page (content/datasheet.yml). */
-const typicalNote = loadContent().datasheet.typicalNote;
+const content = loadContent();
+/** The note at the foot of every printed page (content/datasheet.yml), and only there. */
+const typicalNote = content.datasheet.typicalNote;
+/** A product's datasheet: its full document number, revision and date (its own file). */
+function documentOf(path: string) {
+  const own = content.products.find((product) => product.path === path)!.datasheet;
+  return { ...own, number: `${content.datasheet.numberPrefix}-${own.number}` };
+}
+const occurrences = (text: string, part: string) => text.split(part).length - 1;
 /** The tables' introduction, for the screen only. */
 const webOnly = contentIn('en').interface.selectionTables.intro;
 const squash = (text: string) => text.replace(/\s+/g, '');
@@ -50,7 +57,7 @@ test.describe('a product page prints as an A4 datasheet', () => {
     test.skip(test.info().project.name !== 'desktop', 'print is the same at every width');
   });
 
-  test('English: A4 pages, letterhead, address, note and page number on each, tables whole', async ({
+  test('English: A4 pages, letterhead, address, document number, revision, the note once and page number on each, the approval block, tables whole', async ({
     page,
   }) => {
     test.setTimeout(300_000);
@@ -58,6 +65,8 @@ test.describe('a product page prints as an A4 datasheet', () => {
       await page.goto(path);
       const legalName = words((await page.locator('[data-print="only"] p').first().textContent())!);
       const note = words(typicalNote);
+      const { number, revision, issued } = documentOf(path);
+      const { print, signatories } = content.datasheet;
       const url = new URL(path, 'https://x').pathname;
       const rows = await tables(page);
       const pages = await printed(page);
@@ -69,12 +78,29 @@ test.describe('a product page prints as an A4 datasheet', () => {
         expect(Math.abs(sheet.height - A4.height), where).toBeLessThan(1.5);
         const text = words(sheet.text);
         expect(text, where).toContain(legalName);
-        expect(text, where).toContain(note);
+        // The figures are typical: said once a page, in its foot, never again under each table.
+        expect(occurrences(text, note), `${where}: the typical-values note`).toBe(1);
+        // The foot of every page: document number, revision and its date.
+        expect(text, where).toContain(`${print.documentLabel} ${number}`);
+        expect(text, where).toContain(`${print.revisionLabel} ${revision}`);
+        expect(text, where).toContain(`${print.issuedLabel} ${issued}`);
         expect(text, where).toContain(url);
         expect(text, where).toContain(`${index + 1} / ${pages.length}`);
         expect(text, where).not.toContain(words(webOnly));
         expect(text, where).not.toContain('Ask for a quote');
       });
+      // The first page's document control block: who prepared, checked and approved this revision.
+      const first = words(pages[0]!.text);
+      for (const [label, person] of [
+        [print.preparedLabel, signatories.prepared],
+        [print.checkedLabel, signatories.checked],
+        [print.approvedLabel, signatories.approved],
+      ] as const) {
+        expect(first, `${path}: ${label}`).toContain(label);
+        expect(first, `${path}: ${label}`).toContain(person.name);
+        expect(first, `${path}: ${label}`).toContain(person.role);
+      }
+      expect(occurrences(first, number), `${path}: the number in the block and the foot`).toBe(2);
       const sheets = pages.map((sheet) => squash(sheet.text));
       const pageOf = (text: string) => sheets.findIndex((sheet) => sheet.includes(squash(text)));
       for (const table of rows) {
@@ -93,7 +119,7 @@ test.describe('a product page prints as an A4 datasheet', () => {
     }
   });
 
-  test('Arabic: the same A4 pages, right to left, with the letterhead and page number on each', async ({
+  test('Arabic: the same A4 pages, right to left, with the letterhead, document number and page number on each', async ({
     page,
   }) => {
     test.setTimeout(300_000);
@@ -101,10 +127,16 @@ test.describe('a product page prints as an A4 datasheet', () => {
       await page.goto(`/ar${path}`);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       const legalName = words((await page.locator('[data-print="only"] p').first().textContent())!);
+      const { number } = documentOf(path);
       const pages = await printed(page);
       expect(pages.length, path).toBeGreaterThan(0);
+      // The document block on the first page carries the number too: in the block and the foot.
+      expect(occurrences(words(pages[0]!.text), number), `/ar${path}`).toBe(2);
       pages.forEach((sheet, index) => {
         const where = `/ar${path} page ${index + 1}`;
+        // The number, an isolated Latin run in the right-to-left foot, reads whole. (Its date is
+        // split into runs by the PDF's right-to-left text; the gate reads it in the page's style.)
+        expect(sheet.text, where).toContain(number);
         expect(Math.abs(sheet.width - A4.width), where).toBeLessThan(1.5);
         expect(Math.abs(sheet.height - A4.height), where).toBeLessThan(1.5);
         const text = words(sheet.text);

@@ -142,3 +142,72 @@ describe.each(locales)('issue 42 on the built $locale pages', ({ locale, prefix 
     expect(Math.max(...rows.map((row) => Number(row[0])))).toBe(48);
   });
 });
+
+/**
+ * The second reading of issue 42 ("re-read all technical content once more against the standards it
+ * names"): what a checker would still red-pen on the product and service pages, at Gulf conditions.
+ */
+describe.each(locales)(
+  'issue 42, second reading, on the built $locale pages',
+  ({ locale, prefix }) => {
+    it.each(['/GroundPowerSupply', '/landscape'])(
+      '%s: load classes are cited to BS EN 124-1:2015, the part that defines them, never to BS EN 124:2015',
+      (route) => {
+        const body = text(prefix, route);
+        expect(body).not.toMatch(/EN 124:2015/);
+        expect(body).toMatch(/BS EN 124-1:2015/);
+        const description = /<meta name="description" content="([^"]*)"/.exec(page(prefix, route));
+        expect(decode(description?.[1] ?? '')).not.toMatch(/EN 124:2015/);
+      },
+    );
+
+    it('/PowerInstrumentation: BS 7846 is cited for armoured fire-resistant cables only; the unarmoured build is IEC 60502-1', () => {
+      const { rows } = table(page(prefix, '/PowerInstrumentation'), 'power-cables');
+      const cited = rows.filter((row) => row.at(-1)!.includes('BS 7846'));
+      expect(cited.length).toBeGreaterThan(0);
+      const unarmoured = locale === 'en' ? /unarmoured/ : /غير مسلّح/;
+      for (const row of cited) {
+        if (!unarmoured.test(row.join(' '))) continue;
+        const standard = row.at(-1)!;
+        expect(standard).not.toMatch(/^BS 7846, IEC 60331$/);
+        expect(standard).toMatch(locale === 'en' ? /armoured build BS 7846/ : /المسلّح وفق BS 7846/);
+        expect(standard).toMatch(/IEC 60502-1/);
+      }
+      expect(text(prefix, '/PowerInstrumentation')).not.toMatch(/BS 7846 \/ IEC 60331/);
+    });
+
+    it('/InstrumentationBulk: Ex glands come with the ECASEx certificate the UAE requires, not only IECEx or ATEX', () => {
+      const { rows } = table(page(prefix, '/InstrumentationBulk'), 'bulk-scope');
+      const glands = rows.find((row) => row.at(-1)!.includes('IECEx'));
+      expect(glands).toBeDefined();
+      expect(glands!.at(-1)).toMatch(/ECASEx/);
+    });
+
+    it.each(['/cable-termination', '/blogdetail'])(
+      '%s: the initial detailed inspection before energisation is IEC 60079-14’s; IEC 60079-17 is the periodic one',
+      (route) => {
+        const body = text(prefix, route);
+        const initial =
+          locale === 'en'
+            ? /initial[^.]*inspection[^.]*IEC 60079-(\d+) requires/g
+            : /الأولي[^.]*(?:يشترطه|تشترط) IEC 60079-(\d+)/g;
+        const cited = [...body.matchAll(initial)].map((match) => match[1]);
+        expect(cited.length).toBeGreaterThan(0);
+        expect(cited.every((part) => part === '14')).toBe(true);
+      },
+    );
+
+    it('/CableManagementSystem: the wire mesh tray gives its load as a range, per width and side height from the maker', () => {
+      const { headers, rows } = table(page(prefix, '/CableManagementSystem'), 'tray-ladder');
+      const swl = headers.findIndex((header) => header.includes('kN/m'));
+      const mesh = rows.find((row) => row[0]!.match(locale === 'en' ? /wire mesh/i : /شبكية/));
+      expect(mesh).toBeDefined();
+      expect(mesh![swl]).toMatch(/\d(–| to | إلى )\d/);
+      expect(text(prefix, '/CableManagementSystem')).toMatch(
+        locale === 'en'
+          ? /wire mesh tray’s on its width and side height|wire mesh tray's on its width and side height/
+          : /الصينية الشبكية على عرضها وارتفاع جانبها/,
+      );
+    });
+  },
+);

@@ -7,6 +7,7 @@ import { format, resolveConfig } from 'prettier';
 import { parse, stringify } from 'yaml';
 import {
   placeholderList,
+  placesOf,
   readPlaceholders,
   remainingPlaceholders,
   withRegister,
@@ -59,6 +60,13 @@ const editYaml = (dir: string, file: string, edit: (data: never) => void) => {
   writeFileSync(join(dir, file), stringify(data));
 };
 
+/** An entry whose value, English and Arabic, is no longer anywhere: as if the owner replaced it. */
+const replacedEverywhere = (entry: Placeholder): Placeholder => ({
+  ...entry,
+  value: `${entry.value} (replaced)`,
+  ...(entry.arabic ? { arabic: `${entry.arabic} (replaced)` } : {}),
+});
+
 describe('npm run launch-check', () => {
   const list = readPlaceholders(root);
 
@@ -101,11 +109,14 @@ describe('npm run launch-check', () => {
       expect(lines, `${file} ${field}`).toContain(
         lines.find((line) => line.startsWith(`${file}  ${field}  "${value}"`)),
       );
+    // One line per file that still holds a placeholder: its file, and its Arabic twin.
+    const places = list.flatMap((entry) => placesOf(root, entry));
+    expect(places.filter(({ file }) => file.endsWith('.ar.yml')).length).toBeGreaterThan(0);
     expect(
       lines.filter(
         (line) => line.startsWith('content/') || line.startsWith('.env') || line.startsWith('lib/'),
       ),
-    ).toHaveLength(list.length);
+    ).toHaveLength(places.length);
   });
 
   it('lists a placeholder added to the list, and no longer one replaced in content', () => {
@@ -134,10 +145,36 @@ describe('npm run launch-check', () => {
     expect(remainingPlaceholders(dir)).toHaveLength(withAdded.length - 1);
   });
 
+  it('names a placeholder replaced in English alone by its Arabic twin, where the Arabic page still shows it', () => {
+    const dir = copyOfRepository();
+    // A name kept as it is in the Arabic file, and one written there in Arabic script.
+    const client = list.find((entry) => entry.field === 'clients[].name')!;
+    const author = list.find((entry) => entry.field === 'author' && entry.arabic)!;
+    editYaml(dir, client.file, (home: { clients: { name: string }[] }) => {
+      for (const item of home.clients) if (item.name === client.value) item.name = 'A real client';
+    });
+    editYaml(dir, author.file, (article: { author: string }) => {
+      article.author = 'The real author, Engineer';
+    });
+    const { status, lines } = launchCheck(dir);
+    expect(status).toBe(1);
+    const twin = (file: string) => file.replace(/\.yml$/, '.ar.yml');
+    const line = (file: string, entry: Placeholder, value: string) =>
+      lines.some((text) => text.startsWith(`${file}  ${entry.field}  "${value}"`));
+    expect(line(client.file, client, client.value)).toBe(false);
+    expect(line(twin(client.file), client, client.value)).toBe(true);
+    expect(line(author.file, author, author.value)).toBe(false);
+    expect(line(twin(author.file), author, author.arabic!)).toBe(true);
+    // Replaced in the Arabic file too, it is gone.
+    editYaml(dir, twin(author.file), (article: { author: string }) => {
+      article.author = 'المؤلف الحقيقي';
+    });
+    expect(placesOf(dir, author)).toEqual([]);
+  });
+
   it('lets the site go live when no placeholder is left', () => {
     const dir = copyOfRepository();
-    const gone = list.map((entry) => ({ ...entry, value: `${entry.value} (replaced)` }));
-    writeFileSync(join(dir, placeholderList), stringify(gone));
+    writeFileSync(join(dir, placeholderList), stringify(list.map(replacedEverywhere)));
     const { status, lines } = launchCheck(dir);
     expect(lines.at(-1)).toMatch(/no placeholder left/);
     expect(status).toBe(0);
@@ -160,8 +197,7 @@ describe('npm run launch-check', () => {
 
   it('lets a production deploy go live once no placeholder is left', () => {
     const dir = copyOfRepository();
-    const gone = list.map((entry) => ({ ...entry, value: `${entry.value} (replaced)` }));
-    writeFileSync(join(dir, placeholderList), stringify(gone));
+    writeFileSync(join(dir, placeholderList), stringify(list.map(replacedEverywhere)));
     expect(launchCheck(dir, 'production', 'production').status).toBe(0);
   });
 

@@ -294,6 +294,20 @@ describe('every editor mistake the admin lets through is one line: file, field, 
         };
       },
     ],
+    [
+      'two datasheets of one document number name the first',
+      () => {
+        const [first, second] = loadContent().products;
+        return {
+          dir: editedData(`products${second!.path}.yml`, (data) => {
+            data.datasheet.number = first!.datasheet.number;
+          }),
+          line: new RegExp(
+            `^content/products${escape(second!.path)}\\.yml: datasheet\\.number: ${escape(first!.datasheet.number)}, the number of ${escape(first!.path)}'s datasheet`,
+          ),
+        };
+      },
+    ],
   ];
   it.each(mistakes)('%s', (_, make) => {
     const { dir, line } = make();

@@ -1,24 +1,87 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentIn } from '@/lib/content/load';
-import { decode, files, readText, rel, requireExport } from './export';
+import { decode, files, htmlFor, readText, rel, requireExport } from './export';
 
 beforeAll(requireExport);
 
-const en = contentIn('en');
-const ar = contentIn('ar');
+const locales = [
+  { locale: 'en', prefix: '' },
+  { locale: 'ar', prefix: '/ar' },
+] as const;
+
+/** Text of markup: tags, isolates and direction marks dropped, references decoded. */
+const plain = (markup: string) =>
+  decode(markup.replace(/<[^>]+>/g, ' '))
+    .replace(/[\u2066-\u2069\u200e\u200f]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('selection tables', () => {
-  it('every table on every page carries the typical-values note, in the page language', () => {
+  it('a page of tables says once, in its language, that the figures are typical, and prints it only in its page foot', () => {
+    let pages = 0;
     for (const page of files().filter((path) => !path.includes('/_next/'))) {
       const html = readText(page);
-      const tables = (html.match(/<table\b/g) ?? []).length;
-      if (tables === 0) continue;
-      const note = rel(page).startsWith('ar') ? ar.datasheet.typicalNote : en.datasheet.typicalNote;
-      const notes = [...html.matchAll(/<p[^>]*data-typical-note=""[^>]*>([\s\S]*?)<\/p>/g)].map(
-        (match) => decode(match[1]!.replace(/<[^>]+>/g, '')).trim(),
-      );
-      expect(notes.length, rel(page)).toBe(tables);
-      for (const text of notes) expect(text, rel(page)).toBe(note);
+      if (!/<table\b/.test(html)) continue;
+      pages += 1;
+      const { typicalNote } = contentIn(rel(page).startsWith('ar') ? 'ar' : 'en').datasheet;
+      const notes = [...html.matchAll(/<p([^>]*data-typical-note=""[^>]*)>([\s\S]*?)<\/p>/g)];
+      expect(notes.length, rel(page)).toBe(1);
+      const [, attributes, text] = notes[0]!;
+      expect(plain(text!), rel(page)).toBe(plain(typicalNote));
+      // Printed, the foot of every page carries it (PrintPageStyle), so the page body does not.
+      expect(attributes, rel(page)).toContain('data-print="hide"');
     }
+    expect(pages).toBeGreaterThan(0);
   });
 });
+
+describe.each(locales)(
+  'a product page printed is a filed datasheet ($locale)',
+  ({ locale, prefix }) => {
+    const content = contentIn(locale);
+    const { numberPrefix, signatories, print, typicalNote } = content.datasheet;
+    it.each(content.products.map((page) => page.path))('%s', (path) => {
+      const html = readText(htmlFor(`${prefix}${path}`));
+      const own = content.products.find((page) => page.path === path)!.datasheet;
+      const number = `${numberPrefix}-${own.number}`;
+      // The first page's document control block: number, revision, date, and who answers for it.
+      const block = /<section[^>]*data-document=""[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1];
+      expect(block, 'document block').toBeDefined();
+      const fields = Object.fromEntries(
+        [...block!.matchAll(/<dt>([\s\S]*?)<\/dt><dd>([\s\S]*?)<\/dd>/g)].map(
+          ([, label, value]) => [plain(label!), plain(value!.replace(/<br\/?>/g, ' '))],
+        ),
+      );
+      expect(fields).toEqual({
+        [plain(print.documentLabel)]: number,
+        [plain(print.revisionLabel)]: own.revision,
+        [plain(print.issuedLabel)]: own.issued,
+        [plain(print.preparedLabel)]: plain(
+          `${signatories.prepared.name} ${signatories.prepared.role}`,
+        ),
+        [plain(print.checkedLabel)]: plain(
+          `${signatories.checked.name} ${signatories.checked.role}`,
+        ),
+        [plain(print.approvedLabel)]: plain(
+          `${signatories.approved.name} ${signatories.approved.role}`,
+        ),
+      });
+      // The page foot of every printed page: the note, then number, revision and date.
+      const style = /<style[^>]*precedence="datasheet"[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1];
+      expect(style, 'print style').toBeDefined();
+      const foot = decode(style!).replace(/[\u2066-\u2069]/g, '');
+      expect(foot).toMatch(/@bottom-(left|right) \{ content: "[^"]+"/);
+      expect(foot).toContain(`"${typicalNote}"`);
+      expect(foot).toContain(`${print.documentLabel} ${number}`);
+      expect(foot).toContain(`${print.revisionLabel} ${own.revision}`);
+      expect(foot).toContain(`${print.issuedLabel} ${own.issued}`);
+    });
+
+    it('a page that is no datasheet prints no document number or typical note', () => {
+      const html = readText(htmlFor(`${prefix}/quote`));
+      expect(html).not.toContain('data-document=""');
+      expect(html).not.toContain(numberPrefix);
+      expect(html).not.toContain(typicalNote);
+    });
+  },
+);
