@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { limits, type BasketLine } from './store';
+import { quoteLimits } from '@/components/quote/quote-rules';
+import { limits, parseLines, type BasketLine } from './store';
 
 /**
  * What the sales team needs besides the lines (company, project, delivery site, date), the request's
@@ -55,6 +56,8 @@ const empty: QuoteRequest = { fields: emptyFields };
 
 const REFERENCE = /^RFQ-\d{8}-\d{4}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The longest message kept, as the form's. */
+const MESSAGE = quoteLimits.user_message;
 const text = (value: unknown, max = limits.text) =>
   typeof value === 'string' ? value.slice(0, max) : '';
 
@@ -66,51 +69,73 @@ export function makeReference(date = new Date(), random = Math.random()): string
   return `RFQ-${day}-${String(Math.floor(random * 10_000) % 10_000).padStart(4, '0')}`;
 }
 
+/** A record read from storage: an object that is not an array, else an empty one. */
+const record = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+/** A yyyy-mm-dd that is a day of the calendar (2027-02-30 is not), else ''. */
+const day = (value: unknown) => {
+  const date = text(value);
+  const time = DATE.test(date) ? Date.parse(`${date}T00:00:00Z`) : NaN;
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(date) ? date : '';
+};
+
 function parseFields(value: unknown): RequestFields {
-  const fields = (value ?? {}) as Record<string, unknown>;
-  const requiredBy = text(fields.requiredBy);
+  const fields = record(value);
   return {
     company: text(fields.company),
     project: text(fields.project),
     site: text(fields.site),
-    requiredBy: DATE.test(requiredBy) ? requiredBy : '',
+    requiredBy: day(fields.requiredBy),
   };
 }
 
 function parseContact(value: unknown): ContactDraft | undefined {
-  if (!value || typeof value !== 'object') return undefined;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
   const contact = value as Record<string, unknown>;
   return {
-    user_name: text(contact.user_name),
-    user_mobile: text(contact.user_mobile),
-    user_email: text(contact.user_email),
-    message: text(contact.message, 5000),
+    user_name: text(contact.user_name, quoteLimits.user_name),
+    user_mobile: text(contact.user_mobile, quoteLimits.user_mobile),
+    user_email: text(contact.user_email, quoteLimits.user_email),
+    message: text(contact.message, MESSAGE),
   };
 }
 
+/** A moment as an ISO date-time (what toISOString gives), else undefined. */
+const isoTime = (value: unknown) =>
+  typeof value === 'string' &&
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/.test(value) &&
+  !Number.isNaN(Date.parse(value))
+    ? value
+    : undefined;
+
 function parseSent(value: unknown): SentRequest | undefined {
-  const sent = (value ?? {}) as Record<string, unknown>;
+  const sent = record(value);
+  const on = isoTime(sent.on);
   if (typeof sent.reference !== 'string' || !REFERENCE.test(sent.reference)) return undefined;
-  if (typeof sent.on !== 'string' || Number.isNaN(Date.parse(sent.on))) return undefined;
-  if (!Array.isArray(sent.lines)) return undefined;
+  if (!on || !Array.isArray(sent.lines)) return undefined;
+  // The copy shows what was sent, read line by line as the list is (store.ts parseLine).
+  const lines = parseLines(sent.lines);
+  if (lines.length === 0) return undefined;
   return {
-    on: sent.on,
+    on,
     reference: sent.reference,
     name: text(sent.name),
     phone: text(sent.phone),
     email: text(sent.email),
-    message: text(sent.message, 5000),
+    message: text(sent.message, MESSAGE),
     fields: parseFields(sent.fields),
-    // The copy shows what was sent; the lines were checked when they were in the list.
-    lines: (sent.lines as BasketLine[]).slice(0, limits.lines),
+    lines,
   };
 }
 
-/** Reads a stored request: anything corrupt or foreign gives empty fields. */
+/** Reads a stored request: anything corrupt or foreign gives empty fields, never an error. */
 export function parseRequest(raw: string | null): QuoteRequest {
   try {
-    const data = JSON.parse(raw ?? 'null') as Record<string, unknown> | null;
-    if (data?.v !== VERSION) return empty;
+    const data = record(JSON.parse(raw ?? 'null'));
+    if (data.v !== VERSION) return empty;
     const reference =
       typeof data.reference === 'string' && REFERENCE.test(data.reference)
         ? data.reference
