@@ -14,11 +14,12 @@ import { validPhone } from '@/components/quote/quote-rules';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import { Word } from '@/components/i18n/Word';
 import formStyles from '@/components/quote/QuoteForm.module.css';
-import { composeList, requestTitle } from './compose';
+import { chatList, composeList, requestTitle } from './compose';
 import { emailMessage, listMailto, whatsappText } from './send-fit';
 import {
   emptyContact,
   emptyFields,
+  markSent,
   readRequest,
   requestReference,
   saveRequest,
@@ -80,7 +81,12 @@ export function BasketSendForm({ lines, onOutcome, onCopy, contact }: Props) {
     user_message: message,
   });
   const full = listText(fields.message);
-  const whatsapp = whatsappText(contact, full, text.shortened);
+  // The chat gets the list and its reference only: no personal data in a URL (issue 45).
+  const whatsapp = whatsappText(
+    contact,
+    chatList(lines, contact, mailWords, reference),
+    text.shortened,
+  );
   const email = emailMessage(enquiryOf(full), locale, mailWords.listShortened);
   const tooLong = [whatsapp.shortened && 'whatsapp', email.shortened && 'email'].filter(Boolean);
 
@@ -104,21 +110,17 @@ export function BasketSendForm({ lines, onOutcome, onCopy, contact }: Props) {
     const enquiry = enquiryOf(email.text);
     const partial = email.shortened;
     const succeed = () => {
-      // The list stays, marked as sent with a copy of the request, until the buyer clears it.
-      saveRequest({
-        ...readRequest(),
-        reference,
-        sent: {
-          on: new Date().toISOString(),
-          reference,
+      // The list stays, marked as sent with a copy of the request, until the buyer clears it; the
+      // contact details and the message leave the storage.
+      markSent(
+        { on: new Date().toISOString(), reference, fields: request.fields, lines: [...lines] },
+        {
           name: enquiry.user_name,
           phone: enquiry.user_mobile,
           email: enquiry.user_email,
           message: fields.message.trim(),
-          fields: request.fields,
-          lines: [...lines],
         },
-      });
+      );
       onOutcome({ tone: 'success', partial });
     };
     onOutcome(null);

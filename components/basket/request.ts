@@ -4,8 +4,9 @@ import { limits, parseLines, type BasketLine } from './store';
 
 /**
  * What the sales team needs besides the lines (company, project, delivery site, date), the request's
- * reference and, once sent, a copy of what was sent. Kept in localStorage beside the list (never in
- * a URL) until the buyer clears the list; /quote's code only, so it costs product pages nothing.
+ * reference, the contact details typed until they are sent and, once sent, a copy of what was sent
+ * (without the contact details). Kept in localStorage beside the list (never in a URL) until the
+ * buyer clears the list; /quote's code only, so it costs product pages nothing.
  */
 export interface RequestFields {
   company: string;
@@ -15,17 +16,25 @@ export interface RequestFields {
   requiredBy: string;
 }
 
-/** The request as it was sent: the printable copy is made from this. */
+/**
+ * The request as it was sent, kept with the list: the printable copy is made from this. It holds
+ * no one's name, phone, e-mail or message: those are the buyer's SentDetails, kept in the tab's
+ * memory only (for the copy on screen and on paper right after sending), never stored.
+ */
 export interface SentRequest {
   /** When, as an ISO date-time. */
   on: string;
   reference: string;
+  fields: RequestFields;
+  lines: BasketLine[];
+}
+
+/** Who sent the request and their message: shown on the copy in the tab it was sent from. */
+export interface SentDetails {
   name: string;
   phone: string;
   email: string;
   message: string;
-  fields: RequestFields;
-  lines: BasketLine[];
 }
 
 /** What the buyer typed into the send form: kept with the list, so a reload or a failed send loses nothing. */
@@ -122,10 +131,6 @@ function parseSent(value: unknown): SentRequest | undefined {
   return {
     on,
     reference: sent.reference,
-    name: text(sent.name),
-    phone: text(sent.phone),
-    email: text(sent.email),
-    message: text(sent.message, MESSAGE),
     fields: parseFields(sent.fields),
     lines,
   };
@@ -205,6 +210,24 @@ export function requestReference(): string {
   const reference = makeReference();
   saveRequest({ ...current, reference });
   return reference;
+}
+
+const noDetails: SentDetails = { name: '', phone: '', email: '', message: '' };
+let sentDetails: { reference: string; details: SentDetails } | undefined;
+
+/** The buyer's details sent with `sent`, while the tab that sent it is open; else none. */
+export const detailsOf = (sent: SentRequest): SentDetails =>
+  sentDetails?.reference === sent.reference ? sentDetails.details : noDetails;
+
+/**
+ * A successful send: the list is marked sent with a copy of the request, and the buyer's contact
+ * details and message leave the storage (issue 45: personal data not kept without end). They
+ * stay in this tab's memory for the copy on screen and on paper; the project's fields stay.
+ */
+export function markSent(sent: SentRequest, details: SentDetails) {
+  sentDetails = { reference: sent.reference, details };
+  const { fields } = readRequest();
+  saveRequest({ fields, reference: sent.reference, sent });
 }
 
 /**

@@ -1,7 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { composeList, requestTitle } from '@/components/basket/compose';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chatList, composeList, requestTitle } from '@/components/basket/compose';
 import { parseQuantity } from '@/components/basket/quantity';
-import { REQUEST_KEY, makeReference, parseRequest } from '@/components/basket/request';
+import {
+  REQUEST_KEY,
+  detailsOf,
+  makeReference,
+  markSent,
+  parseRequest,
+  readRequest,
+  saveRequest,
+} from '@/components/basket/request';
 import { limits, type BasketLine } from '@/components/basket/store';
 import { selectionTable } from '@/lib/content/schema';
 import { contentIn } from '@/lib/content/load';
@@ -133,6 +141,82 @@ By: سارة خان
    Link: ${origin}/ar/GlandsAccessories`);
     // Nothing invisible: no bidi controls (LRM, RLM, ALM, embeddings, isolates) in what is sent.
     expect(text).not.toMatch(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
+  });
+});
+
+describe('personal data (issue 45)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const details = {
+    name: 'Sara Khan',
+    phone: '+971501234567',
+    email: 'sara@acme.example',
+    message: 'Call me after 4',
+  };
+  const fields = {
+    company: 'ACME Contracting',
+    project: 'Ruwais substation',
+    site: 'Ruwais',
+    requiredBy: '2027-01-31',
+  };
+
+  it('never goes into the WhatsApp text: the list and the reference only, no note', () => {
+    const text = chatList(
+      [{ ...gland, note: 'ask for Sara on 050 123 4567' }],
+      { origin },
+      words,
+      'RFQ-20261125-4821',
+    );
+    expect(text).toBe(
+      composeList([gland], { origin }, '', words, { reference: 'RFQ-20261125-4821' }),
+    );
+    for (const typed of [...Object.values(details), ...Object.values(fields), 'ask for Sara'])
+      expect(text, typed).not.toContain(typed);
+    expect(text).toContain('RFQ-20261125-4821');
+    expect(text).toContain(gland.product);
+  });
+
+  it('leaves the storage once sent: the copy keeps the list, its reference and the project, the tab the details', () => {
+    const storage = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => storage.set(key, value),
+      removeItem: (key: string) => storage.delete(key),
+    });
+    const reference = 'RFQ-20261125-4821';
+    saveRequest({
+      fields,
+      reference,
+      contact: {
+        user_name: details.name,
+        user_mobile: details.phone,
+        user_email: details.email,
+        message: details.message,
+      },
+    });
+    const sent = { on: '2026-11-25T10:00:00.000Z', reference, fields, lines: [gland] };
+    markSent(sent, details);
+    const raw = storage.get(REQUEST_KEY) ?? '';
+    for (const value of Object.values(details)) expect(raw, value).not.toContain(value);
+    expect(readRequest()).toEqual({ fields, reference, contact: undefined, sent });
+    // The copy on screen (this tab) still shows who sent it; another reference shows no one.
+    expect(detailsOf(readRequest().sent!)).toEqual(details);
+    expect(detailsOf({ ...sent, reference: 'RFQ-20261125-0001' }).name).toBe('');
+  });
+
+  it('is not read back from a sent copy stored by an earlier version', () => {
+    const sent = {
+      on: '2026-11-25T10:00:00.000Z',
+      reference: 'RFQ-20261125-4821',
+      lines: [gland],
+      ...details,
+    };
+    const request = parseRequest(JSON.stringify({ v: 1, sent }));
+    expect(request.sent).toEqual({
+      on: sent.on,
+      reference: sent.reference,
+      fields: { company: '', project: '', site: '', requiredBy: '' },
+      lines: [gland],
+    });
   });
 });
 
