@@ -19,10 +19,13 @@ import { emailMessage, listMailto, whatsappText } from './send-fit';
 import {
   emptyContact,
   emptyFields,
+  forgetDetails,
+  KEEP_DAYS,
   markSent,
   readRequest,
   requestReference,
-  saveRequest,
+  saveDetails,
+  tidyRequest,
   useRequest,
   type RequestFields,
 } from './request';
@@ -60,17 +63,19 @@ export function BasketSendForm({ lines, onOutcome, onCopy, contact }: Props) {
   useEffect(() => {
     if (lines.length > 0) requestReference();
   }, [lines.length]);
+  // Details past their time (KEEP_DAYS) leave the storage as the page opens.
+  useEffect(tidyRequest, []);
   const head = { reference, name: fields.user_name.trim(), ...request.fields };
   const listText = (message: string) => composeList(lines, contact, message, mailWords, head);
   const changeRequest = (name: keyof RequestFields, value: string) =>
-    saveRequest({ ...readRequest(), fields: { ...readRequest().fields, [name]: value } });
+    saveDetails({ ...readRequest(), fields: { ...readRequest().fields, [name]: value } });
 
   const phoneInput = () =>
     formRef.current?.elements.namedItem('user_mobile') as HTMLInputElement | null | undefined;
   const change = (name: keyof Fields, value: string) => {
     if (name === 'user_mobile') phoneInput()?.setCustomValidity('');
     const current = readRequest();
-    saveRequest({ ...current, contact: { ...(current.contact ?? emptyContact), [name]: value } });
+    saveDetails({ ...current, contact: { ...(current.contact ?? emptyContact), [name]: value } });
   };
 
   const enquiryOf = (message: string): QuoteFields => ({
@@ -227,6 +232,12 @@ export function BasketSendForm({ lines, onOutcome, onCopy, contact }: Props) {
           </button>
         </p>
       )}
+      <p className={clsx('note', formStyles.wide)} data-kept="">
+        <Word of={text.keptNote}>{fill(text.keptNote, { days: KEEP_DAYS })}</Word>{' '}
+        <button type="button" className={styles.textButton} onClick={forgetDetails}>
+          <Word of={text.forgetDetails} />
+        </button>
+      </p>
       <p className={clsx('note', formStyles.wide)}>
         <Word of={text.sendNote}>
           {fillNodes(text.sendNote, {

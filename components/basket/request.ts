@@ -50,7 +50,13 @@ interface QuoteRequest {
   contact?: ContactDraft;
   reference?: string;
   sent?: SentRequest;
+  /** When the buyer last typed their details or sent the request (ISO): they expire from then. */
+  at?: string;
 }
+
+/** How long the buyer's details (fields, contact, sent copy) are kept after they last typed them. */
+export const KEEP_DAYS = 30;
+const KEEP_MS = KEEP_DAYS * 24 * 60 * 60 * 1000;
 
 export const REQUEST_KEY = 'quote-request';
 const VERSION = 1;
@@ -136,8 +142,19 @@ function parseSent(value: unknown): SentRequest | undefined {
   };
 }
 
-/** Reads a stored request: anything corrupt or foreign gives empty fields, never an error. */
-export function parseRequest(raw: string | null): QuoteRequest {
+/** A time within the last KEEP_DAYS (and not ahead of the clock by more than a day). */
+const fresh = (at: string | undefined, now: number) => {
+  const time = at ? Date.parse(at) : NaN;
+  return time > now - KEEP_MS && time < now + KEEP_MS / KEEP_DAYS;
+};
+
+/**
+ * Reads a stored request: anything corrupt or foreign gives empty fields, never an error. The
+ * buyer's details (the fields, the contact details, the sent copy) are read only within KEEP_DAYS
+ * of when they were last typed or sent (`at`); after that, or without a time, they are gone. The
+ * reference stays with the list.
+ */
+export function parseRequest(raw: string | null, now = Date.now()): QuoteRequest {
   try {
     const data = record(JSON.parse(raw ?? 'null'));
     if (data.v !== VERSION) return empty;
@@ -145,11 +162,14 @@ export function parseRequest(raw: string | null): QuoteRequest {
       typeof data.reference === 'string' && REFERENCE.test(data.reference)
         ? data.reference
         : undefined;
+    const at = isoTime(data.at);
+    if (!fresh(at, now)) return { fields: emptyFields, reference };
     return {
       fields: parseFields(data.fields),
       contact: parseContact(data.contact),
       reference,
       sent: parseSent(data.sent),
+      at,
     };
   } catch {
     return empty;
@@ -174,12 +194,17 @@ export function readRequest(): QuoteRequest {
   return cache.request;
 }
 
-export function saveRequest(request: QuoteRequest) {
+/** The stored text of a request: none when it holds nothing. */
+function serialise(request: QuoteRequest): string | null {
   const blank =
     !request.reference &&
     !request.sent &&
     [...Object.values(request.fields), ...Object.values(request.contact ?? {})].every((v) => !v);
-  memory = blank ? null : JSON.stringify({ v: VERSION, ...request });
+  return blank ? null : JSON.stringify({ v: VERSION, ...request });
+}
+
+export function saveRequest(request: QuoteRequest) {
+  memory = serialise(request);
   try {
     if (memory) localStorage.setItem(REQUEST_KEY, memory);
     else localStorage.removeItem(REQUEST_KEY);
@@ -219,6 +244,30 @@ let sentDetails: { reference: string; details: SentDetails } | undefined;
 export const detailsOf = (sent: SentRequest): SentDetails =>
   sentDetails?.reference === sent.reference ? sentDetails.details : noDetails;
 
+/** Saves the buyer's details as typed now: they are kept KEEP_DAYS from now. */
+export const saveDetails = (request: QuoteRequest) =>
+  saveRequest({ ...request, at: new Date().toISOString() });
+
+/**
+ * Writes back what is read when the stored request holds more (details past KEEP_DAYS, parts that
+ * cannot be read): what the site no longer shows is not kept either. Run when /quote opens.
+ */
+export function tidyRequest() {
+  const raw = readRaw();
+  // Parsed now, not from the cache: the same text reads as less once its time has passed.
+  const request = parseRequest(raw);
+  if (raw !== null && raw !== serialise(request)) saveRequest(request);
+}
+
+/**
+ * "Forget my details": the fields, the contact details and the sent copy go at once, from the
+ * storage and from this tab; the list and its reference stay.
+ */
+export function forgetDetails() {
+  sentDetails = undefined;
+  saveRequest({ fields: emptyFields, reference: readRequest().reference });
+}
+
 /**
  * A successful send: the list is marked sent with a copy of the request, and the buyer's contact
  * details and message leave the storage (issue 45: personal data not kept without end). They
@@ -227,11 +276,14 @@ export const detailsOf = (sent: SentRequest): SentDetails =>
 export function markSent(sent: SentRequest, details: SentDetails) {
   sentDetails = { reference: sent.reference, details };
   const { fields } = readRequest();
-  saveRequest({ fields, reference: sent.reference, sent });
+  saveDetails({ fields, reference: sent.reference, sent });
 }
 
 /**
  * Clearing the list ends the request: the buyer's contact details and message go with it; the
  * project's fields stay (the next request is likely for the same project).
  */
-export const endRequest = () => saveRequest({ fields: readRequest().fields });
+export const endRequest = () => {
+  const { fields, at } = readRequest();
+  saveRequest({ fields, at });
+};

@@ -16,6 +16,7 @@ import {
 } from './helpers';
 import { ar, arabicExported, noArabicPages } from './arabic-export';
 import { itemsInList } from '@/components/basket/words';
+import { KEEP_DAYS } from '@/components/basket/request';
 import { fill, plural } from '@/lib/i18n/text';
 import { rowLabel } from '@/lib/content/catalogue/format';
 import type { Locale } from '@/lib/i18n/locales';
@@ -679,6 +680,51 @@ test.describe('sending the list', () => {
     await expect(copy).toHaveCount(0);
     expect((await storedRequest(page))?.sent).toBeUndefined();
     expect((await storedRequest(page))?.reference).toBeUndefined();
+  });
+
+  test(`the details typed are kept ${KEEP_DAYS} days at most, and "forget my details" removes them at once`, async ({
+    page,
+  }) => {
+    await editForPayload(page);
+    await fillContact(page);
+    const main = page.getByRole('main');
+    await main.getByLabel(words.quoteList.company).fill('ACME Contracting LLC');
+    await expect(main.locator('[data-kept]')).toContainText(
+      fill(list.keptNote, { days: KEEP_DAYS }),
+    );
+    await expect.poll(async () => JSON.stringify(await storedRequest(page))).toContain('ACME');
+    await main.getByRole('button', { name: list.forgetDetails }).click();
+    await expect(main.getByPlaceholder(words.quoteForm.name.placeholder)).toHaveValue('');
+    await expect(main.getByLabel(words.quoteList.company)).toHaveValue('');
+    await expect(main.getByLabel(list.messageLabel)).toHaveValue('');
+    const kept = JSON.stringify(await storedRequest(page));
+    for (const typed of [enquiry.user_name, enquiry.user_email, '123 4567', 'Jebel', 'ACME'])
+      expect(kept, typed).not.toContain(typed);
+    // The list and its reference stay.
+    await expect(lineItems(page)).toHaveCount(3);
+    await expect(main.locator('[data-reference]')).toContainText(REF);
+
+    // Details typed more than KEEP_DAYS ago are gone from the form and from the storage.
+    const old = new Date(Date.now() - (KEEP_DAYS + 1) * 24 * 60 * 60 * 1000).toISOString();
+    await page.evaluate(
+      ([key, raw]) => localStorage.setItem(key!, raw!),
+      [
+        REQUEST_KEY,
+        JSON.stringify({
+          v: 1,
+          at: old,
+          reference: REF,
+          fields: { company: 'ACME Contracting LLC' },
+          contact: { user_name: enquiry.user_name },
+        }),
+      ],
+    );
+    await page.reload();
+    await expect(main.locator('[data-reference]')).toContainText(REF);
+    await expect(main.getByLabel(words.quoteList.company)).toHaveValue('');
+    await expect(main.getByPlaceholder(words.quoteForm.name.placeholder)).toHaveValue('');
+    await expect.poll(async () => JSON.stringify(await storedRequest(page))).not.toContain('ACME');
+    expect(JSON.stringify(await storedRequest(page))).not.toContain(enquiry.user_name);
   });
 
   for (const [name, answer] of sendFailures) {

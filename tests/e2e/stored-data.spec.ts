@@ -44,12 +44,16 @@ const samples: Stored[] = [
         { ...line, id: 'x', note: 7 },
       ],
     }),
-    request: JSON.stringify({ v: 1, sent: issueSent }),
+    request: JSON.stringify({ v: 1, at: new Date().toISOString(), sent: issueSent }),
     draft: JSON.stringify({ user_name: { a: 1 }, user_message: ['x'] }),
   },
   {
     basket: JSON.stringify({ v: 1, lines: deep(500, line) }),
-    request: JSON.stringify({ v: 1, sent: { ...issueSent, lines: Array(20_000).fill(line) } }),
+    request: JSON.stringify({
+      v: 1,
+      at: new Date().toISOString(),
+      sent: { ...issueSent, lines: Array(20_000).fill(line) },
+    }),
     draft: '[[[[',
   },
   ...fc.sample(

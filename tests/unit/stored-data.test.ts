@@ -134,11 +134,12 @@ describe('the request as stored (its fields, contact details and sent copy): any
       reference: 'RFQ-20261125-4821',
       lines: [line, { ...line, id: 'b', attributes: 'Brass' }, { ...line, id: 'c', product: {} }],
     };
-    const request = parseRequest(JSON.stringify({ v: 1, sent }));
+    const at = new Date().toISOString();
+    const request = parseRequest(JSON.stringify({ v: 1, at, sent }));
     expect(request.sent?.lines).toEqual([{ ...line, note: '' }]);
-    expect(parseRequest(JSON.stringify({ v: 1, sent: deep(1000, sent) })).sent).toBeUndefined();
+    expect(parseRequest(JSON.stringify({ v: 1, at, sent: deep(1000, sent) })).sent).toBeUndefined();
     expect(
-      parseRequest(JSON.stringify({ v: 1, fields: { requiredBy: '2027-02-30' } })).fields,
+      parseRequest(JSON.stringify({ v: 1, at, fields: { requiredBy: '2027-02-30' } })).fields,
     ).toEqual({ company: '', project: '', site: '', requiredBy: '' });
   });
 });

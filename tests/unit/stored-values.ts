@@ -86,6 +86,8 @@ const mostly = <T>(value: fc.Arbitrary<T>) =>
 export const anyRequest = fc.record(
   {
     v: mostly(fc.constant(1)),
+    // Typed now: details are read only within KEEP_DAYS of their time (request.ts).
+    at: mostly(fc.constant(new Date().toISOString())),
     reference: mostly(fc.constant('RFQ-20261125-4821')),
     fields: fc.oneof(
       fc.record({ company: hostile, project: hostile, site: hostile, requiredBy: hostile }),
@@ -114,7 +116,7 @@ export const anyRequest = fc.record(
       }),
     ),
   },
-  { requiredKeys: ['v', 'sent'] },
+  { requiredKeys: ['v', 'at', 'sent'] },
 );
 
 /** What a stored value may be as text: JSON of anything above, or not JSON at all. */
