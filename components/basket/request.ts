@@ -30,7 +30,7 @@ export interface SentRequest {
 }
 
 /** Who sent the request and their message: shown on the copy in the tab it was sent from. */
-export interface SentDetails {
+interface SentDetails {
   name: string;
   phone: string;
   email: string;
@@ -203,7 +203,7 @@ function serialise(request: QuoteRequest): string | null {
   return blank ? null : JSON.stringify({ v: VERSION, ...request });
 }
 
-export function saveRequest(request: QuoteRequest) {
+function saveRequest(request: QuoteRequest) {
   memory = serialise(request);
   try {
     if (memory) localStorage.setItem(REQUEST_KEY, memory);

@@ -101,7 +101,7 @@ function parseEnglish(value: unknown): LineEnglish | undefined {
  * attributes, page, quantity) must be valid or the line is dropped; what only helps (the row's
  * anchor, the English beside an Arabic line, the note) is left off or emptied when it is not.
  */
-export function parseLine(value: unknown): BasketLine | undefined {
+function parseLine(value: unknown): BasketLine | undefined {
   const line = record(value);
   if (!line) return undefined;
   const { id, product, options, path, quantity } = line;

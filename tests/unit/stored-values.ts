@@ -17,7 +17,7 @@ const validLine = fc.record({
 });
 
 /** Values a stored field may hold instead of the right one. */
-export const hostile = fc.oneof(
+const hostile = fc.oneof(
   fc.anything({ maxDepth: 3 }),
   fc.constantFrom(
     '__proto__',
