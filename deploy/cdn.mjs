@@ -5,10 +5,10 @@ import {
   admin,
   adminHeaders,
   adminPolicy,
-  assetPolicy,
   cache,
+  cdnAssetPolicy,
+  cdnSearchBundlePolicy,
   headerPolicy,
-  searchBundlePolicy,
   securityHeaders,
 } from './security.mjs';
 
@@ -51,13 +51,15 @@ export function cdnFiles(routes, origin) {
       'Content-Security-Policy': headerPolicy,
       'Cache-Control': cache.html,
     }),
+    // A missing file under these paths is answered with the branded 404 under their policy: each
+    // lets it draw its styles, fonts and logo, and none lets anything run (security.mjs).
     replacing('/_next/static/*', {
-      'Content-Security-Policy': assetPolicy,
+      'Content-Security-Policy': cdnAssetPolicy,
       'Cache-Control': cache.immutable,
     }),
-    replacing('/pagefind/*', { 'Content-Security-Policy': searchBundlePolicy }),
+    replacing('/pagefind/*', { 'Content-Security-Policy': cdnSearchBundlePolicy }),
     // An SVG opened on its own is a document that could run script: nothing may run in it.
-    replacing('/*.svg', { 'Content-Security-Policy': assetPolicy }),
+    replacing('/*.svg', { 'Content-Security-Policy': cdnAssetPolicy }),
     // The admin's own policy and opener policy replace the site's; it is never indexed.
     rule(
       `${admin.path}*`,

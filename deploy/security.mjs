@@ -97,6 +97,33 @@ export const searchBundlePolicy =
   "default-src 'none'; script-src 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'";
 
 /**
+ * On a CDN, what the branded 404 needs to look like itself, added to the asset policies above.
+ * Cloudflare Pages (and Netlify) choose a response's headers by the path asked for, not by the file
+ * served: a missing file under /_next/static/, /pagefind/ or *.svg is answered with 404.html under
+ * that path's policy, and default-src 'none' left it without its styles, fonts and logo (issue 45:
+ * 38 violations each). These let the 404 draw its inlined styles (pinned by its <meta> policy),
+ * style attributes, fonts, images and the footer's video, and still run nothing: no script-src is added, so an SVG
+ * opened on its own, a script or the search Worker gets no more than before to run. The 404's own
+ * scripts stay blocked there; it works as a page of links. nginx answers every 404 from its own
+ * location with the site's policy, so it needs none of this.
+ */
+const notFoundLook = pageDirectives([], ["'unsafe-inline'"]).filter(([name]) =>
+  ['style-src', 'style-src-attr', 'img-src', 'font-src', 'media-src'].includes(name ?? ''),
+);
+/** @param {string} policy */
+const withNotFoundLook = (policy) => {
+  const [first, ...rest] = policy.split('; ');
+  return [
+    first,
+    ...rest.slice(0, -1),
+    ...notFoundLook.map((parts) => parts.join(' ')),
+    ...rest.slice(-1),
+  ].join('; ');
+};
+export const cdnAssetPolicy = withNotFoundLook(assetPolicy);
+export const cdnSearchBundlePolicy = withNotFoundLook(searchBundlePolicy);
+
+/**
  * The content admin (Sveltia CMS) at /admin/: a separate single-page app with its own policy, so the
  * site's strict one stays as it is. It talks to the Git host's API (GitHub), draws avatars from it,
  * previews uploads as blob:/data: URLs and injects its component styles at run time (Svelte), hence

@@ -14,14 +14,18 @@ import { validPhone } from '@/components/quote/quote-rules';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import { Word } from '@/components/i18n/Word';
 import formStyles from '@/components/quote/QuoteForm.module.css';
-import { composeList, requestTitle } from './compose';
+import { chatList, composeList, requestTitle } from './compose';
 import { emailMessage, listMailto, whatsappText } from './send-fit';
 import {
   emptyContact,
   emptyFields,
+  forgetDetails,
+  KEEP_DAYS,
+  markSent,
   readRequest,
   requestReference,
-  saveRequest,
+  saveDetails,
+  tidyRequest,
   useRequest,
   type RequestFields,
 } from './request';
@@ -59,17 +63,19 @@ export function BasketSendForm({ lines, onOutcome, onCopy, contact }: Props) {
   useEffect(() => {
     if (lines.length > 0) requestReference();
   }, [lines.length]);
+  // Details past their time (KEEP_DAYS) leave the storage as the page opens.
+  useEffect(tidyRequest, []);
   const head = { reference, name: fields.user_name.trim(), ...request.fields };
   const listText = (message: string) => composeList(lines, contact, message, mailWords, head);
   const changeRequest = (name: keyof RequestFields, value: string) =>
-    saveRequest({ ...readRequest(), fields: { ...readRequest().fields, [name]: value } });
+    saveDetails({ ...readRequest(), fields: { ...readRequest().fields, [name]: value } });
 
   const phoneInput = () =>
     formRef.current?.elements.namedItem('user_mobile') as HTMLInputElement | null | undefined;
   const change = (name: keyof Fields, value: string) => {
     if (name === 'user_mobile') phoneInput()?.setCustomValidity('');
     const current = readRequest();
-    saveRequest({ ...current, contact: { ...(current.contact ?? emptyContact), [name]: value } });
+    saveDetails({ ...current, contact: { ...(current.contact ?? emptyContact), [name]: value } });
   };
 
   const enquiryOf = (message: string): QuoteFields => ({
@@ -80,7 +86,12 @@ export function BasketSendForm({ lines, onOutcome, onCopy, contact }: Props) {
     user_message: message,
   });
   const full = listText(fields.message);
-  const whatsapp = whatsappText(contact, full, text.shortened);
+  // The chat gets the list and its reference only: no personal data in a URL (issue 45).
+  const whatsapp = whatsappText(
+    contact,
+    chatList(lines, contact, mailWords, reference),
+    text.shortened,
+  );
   const email = emailMessage(enquiryOf(full), locale, mailWords.listShortened);
   const tooLong = [whatsapp.shortened && 'whatsapp', email.shortened && 'email'].filter(Boolean);
 
@@ -104,21 +115,17 @@ export function BasketSendForm({ lines, onOutcome, onCopy, contact }: Props) {
     const enquiry = enquiryOf(email.text);
     const partial = email.shortened;
     const succeed = () => {
-      // The list stays, marked as sent with a copy of the request, until the buyer clears it.
-      saveRequest({
-        ...readRequest(),
-        reference,
-        sent: {
-          on: new Date().toISOString(),
-          reference,
+      // The list stays, marked as sent with a copy of the request, until the buyer clears it; the
+      // contact details and the message leave the storage.
+      markSent(
+        { on: new Date().toISOString(), reference, fields: request.fields, lines: [...lines] },
+        {
           name: enquiry.user_name,
           phone: enquiry.user_mobile,
           email: enquiry.user_email,
           message: fields.message.trim(),
-          fields: request.fields,
-          lines: [...lines],
         },
-      });
+      );
       onOutcome({ tone: 'success', partial });
     };
     onOutcome(null);
@@ -225,6 +232,12 @@ export function BasketSendForm({ lines, onOutcome, onCopy, contact }: Props) {
           </button>
         </p>
       )}
+      <p className={clsx('note', formStyles.wide)} data-kept="">
+        <Word of={text.keptNote}>{fill(text.keptNote, { days: KEEP_DAYS })}</Word>{' '}
+        <button type="button" className={styles.textButton} onClick={forgetDetails}>
+          <Word of={text.forgetDetails} />
+        </button>
+      </p>
       <p className={clsx('note', formStyles.wide)}>
         <Word of={text.sendNote}>
           {fillNodes(text.sendNote, {

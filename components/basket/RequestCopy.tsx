@@ -6,7 +6,7 @@ import { Word } from '@/components/i18n/Word';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
 import { isolated } from './Isolated';
-import type { SentRequest } from './request';
+import { detailsOf, type SentRequest } from './request';
 import styles from './QuoteList.module.css';
 
 /** '25 November 2026' in the page's language, Western digits (as the rest of the site). */
@@ -27,11 +27,13 @@ export function RequestCopy({ sent, locale }: { sent: SentRequest; locale: Local
   const text = useText('quoteList');
   const words = text.listText;
   const ltr = (value: string) => (value ? <bdi dir="ltr">{value}</bdi> : null);
+  // The buyer's details are on the copy only in the tab that sent it: they are never stored.
+  const details = detailsOf(sent);
   const facts: [string, ReactNode][] = [
     [text.copySent, sentDate(sent.on, locale)],
-    [text.copyFrom, isolated(sent.name, locale)],
-    [text.copyPhone, ltr(sent.phone)],
-    [text.copyEmail, ltr(sent.email)],
+    [text.copyFrom, isolated(details.name, locale)],
+    [text.copyPhone, ltr(details.phone)],
+    [text.copyEmail, ltr(details.email)],
     [words.company, isolated(sent.fields.company, locale)],
     [words.project, isolated(sent.fields.project, locale)],
     [words.site, isolated(sent.fields.site, locale)],
@@ -91,9 +93,9 @@ export function RequestCopy({ sent, locale }: { sent: SentRequest; locale: Local
           ))}
         </tbody>
       </table>
-      {sent.message.trim() && (
+      {details.message.trim() && (
         <p className={styles.copyMessage}>
-          <Word of={words.message} />: {sent.message.trim()}
+          <Word of={words.message} />: {details.message.trim()}
         </p>
       )}
     </section>

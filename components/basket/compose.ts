@@ -81,6 +81,26 @@ export function composeList(
   ].join('\n\n');
 }
 
+/**
+ * The list as a WhatsApp chat opens with it: the lines and the reference, nothing the buyer typed
+ * about themselves (name, company, project, site, message, a line's note). A wa.me link is a URL,
+ * read by the browser's history, the phone's share sheet and WhatsApp's servers before the buyer
+ * sends anything; the buyer's details go by e-mail, or are typed in the chat.
+ */
+export const chatList = (
+  lines: readonly BasketLine[],
+  contact: Pick<Contact, 'origin'>,
+  words: CompanyWords,
+  reference: string,
+) =>
+  composeList(
+    lines.map((line) => ({ ...line, note: '' })),
+    contact,
+    '',
+    words,
+    { reference },
+  );
+
 export { normalisePhone } from '@/components/quote/phone';
 
 export function mailtoHref({ email }: Pick<Contact, 'email'>, subject: string, body: string) {

@@ -59,61 +59,96 @@ const sitePath = (path: string) => /^\/(?:[\w-]+(?:\/[\w-]+)*)?$/.test(path);
 const text = (value: unknown, max: number): value is string =>
   typeof value === 'string' && value.length <= max;
 
-function isAttribute(value: unknown): value is LineAttribute {
-  const item = (value ?? {}) as Record<string, unknown>;
-  return text(item.name, limits.text) && text(item.value, limits.text) && item.value.trim() !== '';
+/** A record read from storage: an object that is not an array, else nothing. */
+const record = (value: unknown): Record<string, unknown> | undefined =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+
+function parseAttribute(value: unknown): LineAttribute | undefined {
+  const item = record(value);
+  if (!item || !text(item.name, limits.text) || !text(item.value, limits.text)) return undefined;
+  return item.value.trim() === '' ? undefined : { name: item.name, value: item.value };
 }
 
-const isAttributes = (value: unknown) =>
-  value === undefined ||
-  (Array.isArray(value) && value.length <= limits.attributes && value.every(isAttribute));
+/**
+ * A line's attributes: none, or every one of them valid (a line asked for in a configuration that
+ * can no longer be read is not the line the buyer chose). Null when they cannot be read.
+ */
+function parseAttributes(value: unknown): LineAttribute[] | undefined | null {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value) || value.length > limits.attributes) return null;
+  const attributes = value.map(parseAttribute);
+  return attributes.every(Boolean) ? (attributes as LineAttribute[]) : null;
+}
 
 /** A row's id: the anchor of a row on its page (lowercase words and dashes). */
-const isRowId = (value: unknown) =>
-  value === undefined ||
-  (typeof value === 'string' && /^[a-z0-9][a-z0-9.-]*$/.test(value) && value.length <= limits.text);
+const isRowId = (value: unknown): value is string =>
+  typeof value === 'string' && /^[a-z0-9][a-z0-9.-]*$/.test(value) && value.length <= limits.text;
 
-function isEnglish(value: unknown): boolean {
-  if (value === undefined) return true;
-  const english = (value ?? {}) as Record<string, unknown>;
-  return (
-    text(english.product, limits.text) &&
-    english.product.trim() !== '' &&
-    isAttributes(english.attributes)
-  );
+function parseEnglish(value: unknown): LineEnglish | undefined {
+  const english = record(value);
+  if (!english || !text(english.product, limits.text) || english.product.trim() === '')
+    return undefined;
+  const attributes = parseAttributes(english.attributes);
+  if (attributes === null) return undefined;
+  return attributes ? { product: english.product, attributes } : { product: english.product };
 }
 
-function isLine(value: unknown): value is BasketLine {
-  const line = (value ?? {}) as Record<string, unknown>;
-  const { quantity } = line;
-  return (
-    text(line.id, 2 * limits.text) &&
-    text(line.product, limits.text) &&
-    line.product.trim() !== '' &&
-    (line.options === undefined || text(line.options, limits.text)) &&
-    isAttributes(line.attributes) &&
-    text(line.path, limits.text) &&
-    sitePath(line.path) &&
-    isRowId(line.row) &&
-    isEnglish(line.english) &&
-    typeof quantity === 'number' &&
-    Number.isInteger(quantity) &&
-    quantity >= 1 &&
-    quantity <= limits.quantity &&
-    text(line.note, limits.note)
-  );
+/**
+ * Reads one stored line, the one parser of a line for every reader (the list, the sent copy): a
+ * fresh object holding only the line's own fields. What names the line (id, product, options,
+ * attributes, page, quantity) must be valid or the line is dropped; what only helps (the row's
+ * anchor, the English beside an Arabic line, the note) is left off or emptied when it is not.
+ */
+function parseLine(value: unknown): BasketLine | undefined {
+  const line = record(value);
+  if (!line) return undefined;
+  const { id, product, options, path, quantity } = line;
+  if (!text(id, 2 * limits.text) || !text(product, limits.text) || product.trim() === '')
+    return undefined;
+  if (options !== undefined && !text(options, limits.text)) return undefined;
+  if (!text(path, limits.text) || !sitePath(path)) return undefined;
+  if (
+    typeof quantity !== 'number' ||
+    !Number.isInteger(quantity) ||
+    quantity < 1 ||
+    quantity > limits.quantity
+  )
+    return undefined;
+  const attributes = parseAttributes(line.attributes);
+  if (attributes === null) return undefined;
+  const english = parseEnglish(line.english);
+  return {
+    id,
+    product,
+    ...(options !== undefined && { options }),
+    ...(attributes && { attributes }),
+    path,
+    ...(isRowId(line.row) && { row: line.row }),
+    ...(english && { english }),
+    quantity,
+    note: typeof line.note === 'string' ? line.note.slice(0, limits.note) : '',
+  };
+}
+
+/** Reads stored lines: damaged ones dropped, a repeated id keeps its first line, at most the limit. */
+export function parseLines(value: unknown): BasketLine[] {
+  if (!Array.isArray(value)) return [];
+  const lines = new Map<string, BasketLine>();
+  for (const item of value) {
+    if (lines.size >= limits.lines) break;
+    const line = parseLine(item);
+    if (line && !lines.has(line.id)) lines.set(line.id, line);
+  }
+  return [...lines.values()];
 }
 
 /** Reads a stored value: anything corrupt, foreign or from another version gives an empty list. */
 export function parseBasket(raw: string | null): BasketLine[] {
   try {
-    const data = JSON.parse(raw ?? 'null') as { v?: unknown; lines?: unknown } | null;
-    if (data?.v !== VERSION || !Array.isArray(data.lines)) return [];
-    // A damaged line is dropped rather than the whole list; a repeated id keeps its first line.
-    const lines = new Map<string, BasketLine>();
-    for (const line of data.lines)
-      if (isLine(line) && !lines.has(line.id)) lines.set(line.id, line);
-    return [...lines.values()].slice(0, limits.lines);
+    const data = record(JSON.parse(raw ?? 'null'));
+    return data?.v === VERSION ? parseLines(data.lines) : [];
   } catch {
     return [];
   }
@@ -221,7 +256,7 @@ export function addLine(
   const adding = Number.isInteger(line.quantity) && (line.quantity ?? 0) >= 1 ? line.quantity! : 1;
   const existing = lines.find((item) => item.id === id);
   const quantity = Math.min((existing?.quantity ?? 0) + adding, limits.quantity);
-  const row = line.row && isRowId(line.row) ? line.row : undefined;
+  const row = isRowId(line.row) ? line.row : undefined;
   const englishProduct = line.english?.product.trim().slice(0, limits.text);
   const english: LineEnglish | undefined = englishProduct
     ? { product: englishProduct, attributes: cleanAttributes(line.english?.attributes) }

@@ -2,8 +2,38 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { emptyQuote, type QuoteFields } from './send-quote';
+import { quoteLimits } from './quote-rules';
 
 const storageKey = (name: string) => `quote-draft:${name}`;
+
+/** The service is one of the form's choices; a stored one longer than any choice is not one. */
+const draftLimits: Record<keyof QuoteFields, number> = { ...quoteLimits, user_service: 200 };
+
+/**
+ * Reads a stored draft, the one parser of it: each field a string cut to its limit, anything else
+ * (a damaged entry, another type, another site's value) empty. Never throws.
+ */
+export function parseDraft(raw: string | null): QuoteFields {
+  let data: unknown;
+  try {
+    data = JSON.parse(raw ?? 'null');
+  } catch {
+    return emptyQuote;
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return emptyQuote;
+  const saved = data as Record<string, unknown>;
+  const field = (name: keyof QuoteFields) => {
+    const value = saved[name];
+    return typeof value === 'string' ? value.slice(0, draftLimits[name]) : '';
+  };
+  return {
+    user_name: field('user_name'),
+    user_mobile: field('user_mobile'),
+    user_email: field('user_email'),
+    user_service: field('user_service'),
+    user_message: field('user_message'),
+  };
+}
 
 /**
  * The form's fields, kept in sessionStorage under `name` when one is given: the draft survives a
@@ -18,9 +48,9 @@ export function useDraft(name?: string) {
     try {
       const saved = sessionStorage.getItem(storageKey(name));
       // eslint-disable-next-line react-hooks/set-state-in-effect -- storage exists only after hydration; reading it during render would mismatch the server HTML
-      if (saved) setFields({ ...emptyQuote, ...(JSON.parse(saved) as Partial<QuoteFields>) });
+      if (saved) setFields(parseDraft(saved));
     } catch {
-      // Storage off or a damaged entry: start empty.
+      // Storage off: start empty.
     }
   }, [name]);
 

@@ -432,6 +432,10 @@ const quoteList = group(
     sendWhatsapp: words('The WhatsApp send link.'),
     opensWhatsapp: words('Read by screen readers after that link text.'),
     sendNote: long('Under the send buttons.', { phone: 'the sales mobile number' }),
+    keptNote: words('Above the send note: how long the details typed here are kept.', {
+      days: 'the number of days',
+    }),
+    forgetDetails: words('The button after that note that removes them at once.'),
     phoneHint: words('When the phone number is not valid.'),
     shortened: words(
       'Said at the end of a WhatsApp message or e-mail when the list had to be cut to fit.',

@@ -16,6 +16,7 @@ import {
 } from './helpers';
 import { ar } from './arabic-export';
 import { itemsInList } from '@/components/basket/words';
+import { KEEP_DAYS } from '@/components/basket/request';
 import { fill, plural } from '@/lib/i18n/text';
 import { rowLabel } from '@/lib/content/catalogue/format';
 import type { Locale } from '@/lib/i18n/locales';
@@ -646,20 +647,24 @@ test.describe('sending the list', () => {
     await expect(copy.getByRole('row')).toHaveCount(4);
     await expect(copy.getByRole('row').nth(1)).toContainText('M20 brass gland');
     await expect(copy.getByRole('row').nth(1)).toContainText('200');
-    // The details typed stay with the list (in this browser) until it is cleared.
-    await expect(page.getByPlaceholder(words.quoteForm.name.placeholder)).toHaveValue(
-      enquiry.user_name,
-    );
-    // Nothing personal in the address; the fields are remembered with the list.
+    // Once sent, the contact details and the message leave this browser's storage (issue 45); the
+    // project's fields are remembered with the list. Nothing personal in the address.
+    await expect(page.getByPlaceholder(words.quoteForm.name.placeholder)).toHaveValue('');
     expect(page.url()).not.toMatch(/[?#]|Aisha|ACME/);
-    expect(await storedRequest(page)).toMatchObject({
+    const kept = await storedRequest(page);
+    expect(kept).toMatchObject({
       reference: REF,
       fields: { company: 'ACME Contracting LLC', requiredBy: '2027-01-31' },
-      sent: { reference: REF, name: enquiry.user_name },
+      sent: { reference: REF },
     });
+    expect(kept.contact).toBeUndefined();
+    for (const value of [enquiry.user_name, enquiry.user_email, '501234567', enquiry.message])
+      expect(JSON.stringify(kept), value).not.toContain(value);
     await page.reload();
     await expect(main.locator('[data-sent]')).toContainText(REF);
     await expect(main.getByLabel(words.quoteList.company)).toHaveValue('ACME Contracting LLC');
+    await expect(copy).toContainText('ACME Contracting LLC');
+    await expect(copy).not.toContainText(enquiry.user_name);
 
     // On paper: the letterhead and the copy alone, on A4.
     await page.emulateMedia({ media: 'print' });
@@ -675,6 +680,51 @@ test.describe('sending the list', () => {
     await expect(copy).toHaveCount(0);
     expect((await storedRequest(page))?.sent).toBeUndefined();
     expect((await storedRequest(page))?.reference).toBeUndefined();
+  });
+
+  test(`the details typed are kept ${KEEP_DAYS} days at most, and "forget my details" removes them at once`, async ({
+    page,
+  }) => {
+    await editForPayload(page);
+    await fillContact(page);
+    const main = page.getByRole('main');
+    await main.getByLabel(words.quoteList.company).fill('ACME Contracting LLC');
+    await expect(main.locator('[data-kept]')).toContainText(
+      fill(list.keptNote, { days: KEEP_DAYS }),
+    );
+    await expect.poll(async () => JSON.stringify(await storedRequest(page))).toContain('ACME');
+    await main.getByRole('button', { name: list.forgetDetails }).click();
+    await expect(main.getByPlaceholder(words.quoteForm.name.placeholder)).toHaveValue('');
+    await expect(main.getByLabel(words.quoteList.company)).toHaveValue('');
+    await expect(main.getByLabel(list.messageLabel)).toHaveValue('');
+    const kept = JSON.stringify(await storedRequest(page));
+    for (const typed of [enquiry.user_name, enquiry.user_email, '123 4567', 'Jebel', 'ACME'])
+      expect(kept, typed).not.toContain(typed);
+    // The list and its reference stay.
+    await expect(lineItems(page)).toHaveCount(3);
+    await expect(main.locator('[data-reference]')).toContainText(REF);
+
+    // Details typed more than KEEP_DAYS ago are gone from the form and from the storage.
+    const old = new Date(Date.now() - (KEEP_DAYS + 1) * 24 * 60 * 60 * 1000).toISOString();
+    await page.evaluate(
+      ([key, raw]) => localStorage.setItem(key!, raw!),
+      [
+        REQUEST_KEY,
+        JSON.stringify({
+          v: 1,
+          at: old,
+          reference: REF,
+          fields: { company: 'ACME Contracting LLC' },
+          contact: { user_name: enquiry.user_name },
+        }),
+      ],
+    );
+    await page.reload();
+    await expect(main.locator('[data-reference]')).toContainText(REF);
+    await expect(main.getByLabel(words.quoteList.company)).toHaveValue('');
+    await expect(main.getByPlaceholder(words.quoteForm.name.placeholder)).toHaveValue('');
+    await expect.poll(async () => JSON.stringify(await storedRequest(page))).not.toContain('ACME');
+    expect(JSON.stringify(await storedRequest(page))).not.toContain(enquiry.user_name);
   });
 
   for (const [name, answer] of sendFailures) {
@@ -742,7 +792,7 @@ test.describe('sending the list', () => {
     expect(phones).toEqual(['+971501234567', '+971501234567', '+971501234567']);
   });
 
-  test('by WhatsApp: a wa.me link to the company mobile holds every line, encoded', async ({
+  test('by WhatsApp: a wa.me link to the company mobile holds every line and the reference, encoded, and nothing personal', async ({
     page,
   }) => {
     await editForPayload(page);
@@ -753,17 +803,25 @@ test.describe('sending the list', () => {
     const mobile = site.phones.mobile.tel.replace(/\D/g, '');
     expect(href.startsWith(`https://wa.me/${mobile}?text=`)).toBe(true);
     expect(href).not.toMatch(/[\s#&]/);
-    expect(new URL(href).searchParams.get('text')).toBe(
-      `${expectedText()}\n\n${listText.message}:\nNeed it by Sunday #urgent`,
-    );
-    // The sender's name goes with the reference.
-    await page
-      .getByRole('main')
-      .getByPlaceholder(words.quoteForm.name.placeholder)
-      .fill(enquiry.user_name);
-    await expect
-      .poll(async () => new URL((await link.getAttribute('href')) ?? '').searchParams.get('text'))
-      .toContain(`${listText.reference}: ${REF}\n${listText.from}: ${enquiry.user_name}\n`);
+    // The list and its reference only (issue 45): no message, no note, nothing about the buyer.
+    const chat = expectedText()
+      .split('\n')
+      .filter((line) => !line.startsWith(`   ${listText.note}:`))
+      .join('\n');
+    const chatText = async () =>
+      new URL((await link.getAttribute('href')) ?? '').searchParams.get('text');
+    expect(await chatText()).toBe(chat);
+    const main = page.getByRole('main');
+    await main.getByPlaceholder(words.quoteForm.name.placeholder).fill(enquiry.user_name);
+    await main.getByLabel(words.quoteList.company).fill('ACME Contracting LLC');
+    await main.getByLabel(words.quoteList.project).fill('Ruwais substation');
+    await main.getByLabel(words.quoteList.site).fill('Ruwais, Abu Dhabi');
+    await expect(main.getByLabel(words.quoteList.site)).toHaveValue('Ruwais, Abu Dhabi');
+    expect(await chatText()).toBe(chat);
+    for (const typed of [enquiry.user_name, 'ACME', 'Ruwais', 'Sunday', 'shrouds', 'black'])
+      expect(decodeURIComponent((await link.getAttribute('href')) ?? ''), typed).not.toContain(
+        typed,
+      );
     // Following the link leaves the list as it is.
     await page.reload();
     await expect(lineItems(page)).toHaveCount(3);

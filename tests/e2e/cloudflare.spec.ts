@@ -133,8 +133,9 @@ test('assets carry their own policies: scripts and SVGs run nothing, the search 
   for (const path of [script, svg]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
+    // Nothing runs; what a 404 answered there needs to draw itself is allowed (security.mjs).
     expect(only(response, 'content-security-policy'), path).toBe(
-      "default-src 'none'; frame-ancestors 'none'",
+      "default-src 'none'; style-src 'self' 'unsafe-inline'; style-src-attr 'unsafe-inline'; img-src 'self' data:; font-src 'self'; media-src 'self'; frame-ancestors 'none'",
     );
   }
   expect(only(await request.get(script), 'cache-control')).toBe(
@@ -145,6 +146,44 @@ test('assets carry their own policies: scripts and SVGs run nothing, the search 
   const admin = await request.get('/admin/');
   expect(only(admin, 'content-security-policy')).toMatch(/^default-src 'none'; script-src 'self';/);
   expect(only(admin, 'cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+});
+
+test('a missing script, search file or SVG answers the branded 404 with its styles, fonts and logo', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  for (const path of [
+    '/_next/static/chunks/missing.js',
+    '/pagefind/missing.pf_index',
+    '/missing.svg',
+  ]) {
+    violations.length = 0;
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.locator('h1'), path).toHaveText(/\S/);
+    // Its styles applied (the header is laid out as the site's, not as unstyled HTML) and its logo drawn.
+    await expect(page.locator('header img').first(), path).toHaveJSProperty('complete', true);
+    expect(
+      await page
+        .locator('header img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      path,
+    ).toBeGreaterThan(0);
+    expect(
+      await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily),
+      path,
+    ).not.toMatch(/^(?:"?Times New Roman"?|serif)$/);
+    expect(await page.evaluate(() => document.styleSheets.length), path).toBeGreaterThan(0);
+    // The only thing refused is running its scripts, by design: no style, font or image.
+    expect(
+      violations.filter((text) => !/script/i.test(text)),
+      path,
+    ).toEqual([]);
+  }
 });
 
 test('the all-lowercase variant of a mixed-case route answers 301 to it', async ({ request }) => {

@@ -39,7 +39,7 @@ describe('quote list storage: validated on read', () => {
       expect(parseBasket(raw), String(raw)).toEqual([]);
   });
 
-  it('drops damaged or repeated lines and keeps the rest', () => {
+  it('drops damaged or repeated lines and keeps the rest (a damaged note is emptied)', () => {
     const bad = [
       line('q0', { quantity: 0 }),
       line('q1', { quantity: 1.5 }),
@@ -51,7 +51,6 @@ describe('quote list storage: validated on read', () => {
       line('u1', { path: '//evil.example/x' }),
       line('u2', { path: '/\\evil.example/x' }),
       line('u3', { path: '/a//b' }),
-      line('n0', { note: 7 }),
       line('o0', { options: ['a'] }),
       { ...line('m0'), id: undefined },
       'a string',

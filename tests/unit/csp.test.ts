@@ -120,8 +120,11 @@ describe('generated Content-Security-Policy', () => {
     const headers = readFileSync(join(outDir, '_headers'), 'utf8');
     const nginx = readFileSync(join(outDir, '../deploy/nginx.conf'), 'utf8');
     const policy = `default-src 'none'; script-src 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'`;
+    // On the CDN the same, with what the branded 404 answered under /pagefind/ needs to draw itself.
+    const look = `style-src 'self' 'unsafe-inline'; style-src-attr 'unsafe-inline'; img-src 'self' data:; font-src 'self'; media-src 'self'`;
+    const cdnPolicy = policy.replace(" frame-ancestors 'none'", ` ${look}; frame-ancestors 'none'`);
     expect(headers).toContain(
-      `/pagefind/*\n  ! Content-Security-Policy\n  Content-Security-Policy: ${policy}\n`,
+      `/pagefind/*\n  ! Content-Security-Policy\n  Content-Security-Policy: ${cdnPolicy}\n`,
     );
     const location = nginx.match(/location \^~ \/pagefind\/ \{[^}]*\}/)?.[0];
     expect(location).toContain(`add_header Content-Security-Policy "${policy}" always;`);
@@ -164,6 +167,38 @@ describe('CDN files valid for Netlify and Cloudflare Pages', () => {
       sources.add(from!);
     }
     expect(rules.length).toBeLessThanOrEqual(2000);
+  });
+
+  it('_headers lets the branded 404 under an asset path draw its styles, fonts and logo, and lets nothing there run', () => {
+    const headers = readFileSync(join(outDir, '_headers'), 'utf8');
+    const notFound = readFileSync(join(outDir, '404.html'), 'utf8');
+    // What the 404 loads from its own site: its logo and images, its fonts (in its inlined CSS).
+    const images = [...notFound.matchAll(/<img[^>]* src="(\/[^"]+)"/g)].map(([, src]) => src);
+    expect(images.length, '404.html shows no image (its logo)').toBeGreaterThan(0);
+    expect(notFound, '404.html inlines its styles').toMatch(/<style\b/);
+    for (const path of ['/_next/static/*', '/pagefind/*', '/*.svg']) {
+      const policy = headers.match(
+        new RegExp(
+          `^${path.replace(/[.*/]/g, '\\$&')}\n(?:  .*\n)*?  Content-Security-Policy: (.*)$`,
+          'm',
+        ),
+      )?.[1];
+      expect(policy, path).toBeDefined();
+      const directives = new Map(
+        policy!.split('; ').map((part) => [part.split(' ')[0]!, part.split(' ').slice(1)]),
+      );
+      expect(directives.get('style-src'), path).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(directives.get('style-src-attr'), path).toEqual(["'unsafe-inline'"]);
+      expect(directives.get('img-src'), path).toContain("'self'");
+      expect(directives.get('font-src'), path).toEqual(["'self'"]);
+      expect(directives.get('media-src'), path).toEqual(["'self'"]);
+      expect(directives.get('default-src'), path).toEqual(["'none'"]);
+      expect(directives.get('frame-ancestors'), path).toEqual(["'none'"]);
+      // Nothing runs: no script but the search Worker's WebAssembly.
+      expect(directives.get('script-src') ?? [], path).toEqual(
+        path === '/pagefind/*' ? ["'wasm-unsafe-eval'"] : [],
+      );
+    }
   });
 
   it('_headers stays within Cloudflare Pages limits whatever the number of pages', () => {

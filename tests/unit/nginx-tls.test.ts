@@ -19,10 +19,19 @@ function withTls(conf: string) {
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined> };
 
-function get(url: string): Promise<Answer> {
+/** The site's host name, as content/site.yml gives its origin (robots.txt names its sitemap). */
+const siteHost = () =>
+  new URL(
+    readFileSync(join(outDir, 'robots.txt'), 'utf8').match(/^Sitemap: (https:\/\/[^/\s]+)\//m)![1]!,
+  ).host;
+
+/** A GET to `url` asking for the host `host` (the Host header, and over TLS the server name). */
+function get(url: string, host?: string): Promise<Answer> {
   const request = url.startsWith('https:') ? httpsRequest : httpRequest;
+  const named = host ? { headers: { host }, servername: host } : {};
   return new Promise((resolve, reject) => {
-    const call = request(url, { rejectUnauthorized: false, timeout: 5000 }, (response) => {
+    const options = { rejectUnauthorized: false, timeout: 5000, ...named };
+    const call = request(url, options, (response) => {
       response.resume();
       response.on('end', () =>
         resolve({ status: response.statusCode ?? 0, headers: response.headers }),
@@ -33,10 +42,10 @@ function get(url: string): Promise<Answer> {
   });
 }
 
-async function waitFor(url: string) {
+async function waitFor(url: string, host?: string) {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     try {
-      return await get(url);
+      return await get(url, host);
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -45,18 +54,27 @@ async function waitFor(url: string) {
 }
 
 describe('the TLS example of deploy/nginx.conf', () => {
-  it('is two server blocks and, turned on, redirects http:// to https:// and serves the site over TLS', async () => {
+  it("is three server blocks and, turned on, redirects http:// to https:// on the site's own name, refuses any other name and serves the site over TLS", async () => {
+    requireExport();
+    const host = siteHost();
     const conf = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8');
     const tls = withTls(conf);
-    expect(tls.match(/^server \{$/gm)).toHaveLength(2);
-    expect(tls).toMatch(
-      /server \{\n {2}listen 80;\n {2}listen \[::\]:80;[\s\S]*return 301 https:\/\/\$host\$request_uri;/,
-    );
+    expect(tls.match(/^server \{$/gm)).toHaveLength(3);
+    // The redirect's target is the site's name, never the name asked for (issue 45: $host sent
+    // Host: evil.example on to https://evil.example/).
+    expect(tls).not.toContain('$host');
+    expect(tls).toContain(`return 301 https://${host}$request_uri;`);
+    expect(tls.match(/^ {2}server_name (\S+);$/gm)).toEqual([
+      `  server_name ${host};`,
+      `  server_name ${host};`,
+      '  server_name _;',
+    ]);
     expect(tls).toMatch(/^ {2}listen 443 ssl http2;$/m);
+    expect(tls).toMatch(/^ {2}listen 80 default_server;$/m);
+    expect(tls).toMatch(/^ {2}listen 443 ssl http2 default_server;$/m);
     expect(tls).not.toMatch(/server \{\n {2}listen 80;\n {2}listen 443/);
     if (!nginx || !mimeTypes || !openssl) return; // checked by CI, which installs nginx
 
-    requireExport();
     const work = mkdtempSync(join(tmpdir(), 'nginx-tls-'));
     // Loopback ports of this run; a clash with another run fails loudly, never silently.
     const http = 20_000 + Math.floor(Math.random() * 20_000);
@@ -79,8 +97,11 @@ describe('the TLS example of deploy/nginx.conf', () => {
       ]);
       expect(made.status, made.stderr?.toString()).toBe(0);
       const server = tls
-        .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${https} ssl http2;`)
-        .replace(/listen 80;/, `listen 127.0.0.1:${http};`)
+        .replace(
+          /listen 443 ssl http2( default_server)?;/g,
+          `listen 127.0.0.1:${https} ssl http2$1;`,
+        )
+        .replace(/listen 80( default_server)?;/g, `listen 127.0.0.1:${http}$1;`)
         .replace(/^\s*listen \[::\]:\d+[^;]*;\n/gm, '')
         .replace(/ssl_certificate (\S+);/, `ssl_certificate ${join(work, 'cert.pem')};`)
         .replace(/ssl_certificate_key (\S+);/, `ssl_certificate_key ${join(work, 'key.pem')};`)
@@ -99,13 +120,24 @@ describe('the TLS example of deploy/nginx.conf', () => {
       expect(check.status, check.stderr?.toString()).toBe(0);
       const child = spawn(nginx, ['-p', work, '-c', join(work, 'nginx.conf'), '-g', 'daemon off;']);
       try {
-        const redirect = await waitFor(`http://127.0.0.1:${http}/about?x=1`);
+        const redirect = await waitFor(`http://127.0.0.1:${http}/about?x=1`, host);
         expect(redirect.status).toBe(301);
-        expect(redirect.headers.location).toBe('https://127.0.0.1/about?x=1');
-        const page = await waitFor(`https://127.0.0.1:${https}/about`);
+        expect(redirect.headers.location).toBe(`https://${host}/about?x=1`);
+        const page = await waitFor(`https://127.0.0.1:${https}/about`, host);
         expect(page.status).toBe(200);
         expect(page.headers['strict-transport-security']).toMatch(/max-age=\d{8,}/);
         expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'none'$/);
+        // Another name, or none (by IP address): the connection is closed without an answer over
+        // HTTP (444), the handshake refused over HTTPS; nothing is redirected or served.
+        for (const [url, name] of [
+          [`http://127.0.0.1:${http}/about`, 'evil.example'],
+          [`http://127.0.0.1:${http}/about`, undefined],
+          [`https://127.0.0.1:${https}/about`, 'evil.example'],
+          [`https://127.0.0.1:${https}/about`, undefined],
+        ] as const)
+          await expect(get(url, name), `${url} as ${name ?? 'no name'}`).rejects.toThrow(
+            /socket hang up|ECONNRESET|alert|handshake/i,
+          );
       } finally {
         child.kill('SIGQUIT');
         await new Promise((resolve) => child.on('exit', resolve));

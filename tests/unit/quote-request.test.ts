@@ -1,7 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { composeList, requestTitle } from '@/components/basket/compose';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chatList, composeList, requestTitle } from '@/components/basket/compose';
 import { parseQuantity } from '@/components/basket/quantity';
-import { REQUEST_KEY, makeReference, parseRequest } from '@/components/basket/request';
+import {
+  KEEP_DAYS,
+  REQUEST_KEY,
+  detailsOf,
+  emptyFields,
+  forgetDetails,
+  makeReference,
+  markSent,
+  parseRequest,
+  readRequest,
+  saveDetails,
+  tidyRequest,
+} from '@/components/basket/request';
 import { limits, type BasketLine } from '@/components/basket/store';
 import { selectionTable } from '@/lib/content/schema';
 import { contentIn } from '@/lib/content/load';
@@ -32,7 +44,8 @@ describe('the request reference', () => {
 });
 
 describe('the stored request (company, project, delivery, date, sent copy)', () => {
-  const stored = (data: unknown) => JSON.stringify({ v: 1, ...(data as object) });
+  const stored = (data: unknown) =>
+    JSON.stringify({ v: 1, at: new Date().toISOString(), ...(data as object) });
 
   it('reads what was stored, cut to the limits', () => {
     const request = parseRequest(
@@ -64,7 +77,7 @@ describe('the stored request (company, project, delivery, date, sent copy)', () 
         sent: { reference: 'RFQ-1', on: 'x', lines: [] },
       }),
     );
-    expect(request).toEqual({
+    expect(request).toMatchObject({
       fields: { company: '', project: '', site: '', requiredBy: '' },
       reference: undefined,
       sent: undefined,
@@ -133,6 +146,169 @@ By: سارة خان
    Link: ${origin}/ar/GlandsAccessories`);
     // Nothing invisible: no bidi controls (LRM, RLM, ALM, embeddings, isolates) in what is sent.
     expect(text).not.toMatch(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
+  });
+});
+
+describe('personal data (issue 45)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const details = {
+    name: 'Sara Khan',
+    phone: '+971501234567',
+    email: 'sara@acme.example',
+    message: 'Call me after 4',
+  };
+  const fields = {
+    company: 'ACME Contracting',
+    project: 'Ruwais substation',
+    site: 'Ruwais',
+    requiredBy: '2027-01-31',
+  };
+
+  it('never goes into the WhatsApp text: the list and the reference only, no note', () => {
+    const text = chatList(
+      [{ ...gland, note: 'ask for Sara on 050 123 4567' }],
+      { origin },
+      words,
+      'RFQ-20261125-4821',
+    );
+    expect(text).toBe(
+      composeList([gland], { origin }, '', words, { reference: 'RFQ-20261125-4821' }),
+    );
+    for (const typed of [...Object.values(details), ...Object.values(fields), 'ask for Sara'])
+      expect(text, typed).not.toContain(typed);
+    expect(text).toContain('RFQ-20261125-4821');
+    expect(text).toContain(gland.product);
+  });
+
+  it('leaves the storage once sent: the copy keeps the list, its reference and the project, the tab the details', () => {
+    const storage = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => storage.set(key, value),
+      removeItem: (key: string) => storage.delete(key),
+    });
+    const reference = 'RFQ-20261125-4821';
+    saveDetails({
+      fields,
+      reference,
+      contact: {
+        user_name: details.name,
+        user_mobile: details.phone,
+        user_email: details.email,
+        message: details.message,
+      },
+    });
+    const sent = { on: '2026-11-25T10:00:00.000Z', reference, fields, lines: [gland] };
+    markSent(sent, details);
+    const raw = storage.get(REQUEST_KEY) ?? '';
+    for (const value of Object.values(details)) expect(raw, value).not.toContain(value);
+    expect(readRequest()).toEqual({
+      fields,
+      reference,
+      contact: undefined,
+      sent,
+      at: expect.any(String),
+    });
+    // The copy on screen (this tab) still shows who sent it; another reference shows no one.
+    expect(detailsOf(readRequest().sent!)).toEqual(details);
+    expect(detailsOf({ ...sent, reference: 'RFQ-20261125-0001' }).name).toBe('');
+  });
+
+  it('is not read back from a sent copy stored by an earlier version', () => {
+    const sent = {
+      on: '2026-11-25T10:00:00.000Z',
+      reference: 'RFQ-20261125-4821',
+      lines: [gland],
+      ...details,
+    };
+    const request = parseRequest(JSON.stringify({ v: 1, at: new Date().toISOString(), sent }));
+    expect(request.sent).toEqual({
+      on: sent.on,
+      reference: sent.reference,
+      fields: { company: '', project: '', site: '', requiredBy: '' },
+      lines: [gland],
+    });
+  });
+});
+
+describe('stored details expire (issue 45)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+  const contactDraft = {
+    user_name: 'Sara Khan',
+    user_mobile: '+971501234567',
+    user_email: 'sara@acme.example',
+    message: 'Call me after 4',
+  };
+  const fields = { company: 'ACME', project: 'Ruwais', site: 'Ruwais', requiredBy: '2027-01-31' };
+  const reference = 'RFQ-20261125-4821';
+  const sent = { on: '2026-11-25T10:00:00.000Z', reference, fields, lines: [gland] };
+  const day = 24 * 60 * 60 * 1000;
+
+  function stubStorage() {
+    const storage = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => storage.set(key, value),
+      removeItem: (key: string) => storage.delete(key),
+    });
+    return storage;
+  }
+
+  it(`are read for ${KEEP_DAYS} days after they were last typed or sent, then gone; the reference stays`, () => {
+    const at = Date.parse('2026-11-25T10:00:00.000Z');
+    const raw = JSON.stringify({
+      v: 1,
+      at: new Date(at).toISOString(),
+      fields,
+      contact: contactDraft,
+      reference,
+      sent,
+    });
+    const within = parseRequest(raw, at + KEEP_DAYS * day - 1);
+    expect(within).toMatchObject({ fields, contact: contactDraft, reference, sent });
+    const after = parseRequest(raw, at + KEEP_DAYS * day + 1);
+    expect(after).toEqual({ fields: emptyFields, reference });
+    // Without a time (an earlier version's), or a time ahead of the clock: gone too.
+    const untimed = JSON.parse(raw) as Record<string, unknown>;
+    delete untimed.at;
+    expect(parseRequest(JSON.stringify(untimed), at)).toEqual({ fields: emptyFields, reference });
+    expect(parseRequest(raw, at - 2 * day)).toEqual({ fields: emptyFields, reference });
+  });
+
+  it('leave the storage when /quote opens after their time (faked clock), and typing starts it again', () => {
+    const storage = stubStorage();
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-25T10:00:00.000Z'));
+    saveDetails({ fields, contact: contactDraft, reference });
+    vi.setSystemTime(new Date(Date.now() + 10 * day));
+    tidyRequest();
+    expect(storage.get(REQUEST_KEY)).toContain('Sara Khan');
+    vi.setSystemTime(new Date(Date.now() + KEEP_DAYS * day));
+    tidyRequest();
+    expect(JSON.parse(storage.get(REQUEST_KEY) ?? 'null')).toEqual({
+      v: 1,
+      fields: emptyFields,
+      reference,
+    });
+    saveDetails({ ...readRequest(), fields: { ...emptyFields, company: 'ACME' } });
+    expect(JSON.parse(storage.get(REQUEST_KEY) ?? 'null').at).toBe(new Date().toISOString());
+  });
+
+  it('"forget my details" removes the fields, the contact details and the sent copy at once; the reference stays', () => {
+    const storage = stubStorage();
+    saveDetails({ fields, contact: contactDraft, reference });
+    markSent(sent, { name: 'Sara Khan', phone: '', email: '', message: '' });
+    forgetDetails();
+    expect(JSON.parse(storage.get(REQUEST_KEY) ?? 'null')).toEqual({
+      v: 1,
+      fields: emptyFields,
+      reference,
+    });
+    expect(readRequest().sent).toBeUndefined();
+    expect(detailsOf(sent).name).toBe('');
   });
 });
 
