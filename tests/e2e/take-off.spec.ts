@@ -131,7 +131,7 @@ for (const locale of locales)
       await expect(badItem.locator('[data-quantity]')).toHaveCount(0);
 
       // Keyboard only: a line's choice goes to "keep as written" and back, its focus visible.
-      const lugSelect = items.nth(2).getByRole('combobox');
+      const lugSelect = items.nth(2).getByLabel(fill(text.matchFor, { index: 3 }), { exact: true });
       await lugSelect.focus();
       expect(
         await lugSelect.evaluate((element) => getComputedStyle(element).outlineStyle),
