@@ -81,12 +81,13 @@ describe('JavaScript and CSS budgets (gzip, per route)', () => {
         `${row.route}: first-load JavaScript ${row.jsKB} KB gzip > ${jsBudget} KB`,
       ).toBeLessThanOrEqual(jsBudget);
       // Every CSS byte is in the HTML and delays the first paint on a slow link; no stylesheet costs a
-      // round trip before it. Today up to 9.5 KB gzip on a product page (its tables' options, stacked
-      // rows on a phone and the row a search result marks, issue 28), about 7 KB elsewhere.
+      // round trip before it. Today 10.1 KB gzip on every page (one stylesheet for all: the tables'
+      // options and stacked rows, issue 28; the printed datasheet's document block and foot, issue 42,
+      // 1.2 KB of the whole being print rules), after three dead rules were taken out.
       expect(
         row.inlineCssKB,
-        `${row.route}: inline CSS ${row.inlineCssKB} KB gzip > 10 KB`,
-      ).toBeLessThanOrEqual(10);
+        `${row.route}: inline CSS ${row.inlineCssKB} KB gzip > 10.5 KB`,
+      ).toBeLessThanOrEqual(10.5);
       expect(row.inlineCssKB, `${row.route}: no CSS inlined`).toBeGreaterThan(4);
       expect(row.stylesheets, `${row.route}: render-blocking stylesheets`).toBe(0);
     }
