@@ -65,7 +65,7 @@ function cellText(value: Cell, decimals: number | undefined, locale: Locale): Ce
     : text;
 }
 
-/** A row as data for TableRows: its cells, label, id and what the filter and the options read. */
+/** A row as data for TableRows: its cells, id and what the filter and the options read (its label is made of its cells). */
 function compactRow(
   table: AnyTable,
   english: AnyTable,
@@ -82,11 +82,12 @@ function compactRow(
   const num = table.columns.flatMap((column, at) =>
     isNumeric(row[column.key] as Cell) ? [at] : [],
   );
+  // Options that fit every row need no list: a row without one takes them all.
+  const fitting = optionsFitting(english, englishRow);
   return {
     id,
-    label: rowLabel(table, row, locale),
     ...(locale === 'en' ? {} : { en: rowLabel(english, englishRow, 'en') }),
-    ...(table.options?.length ? { opts: optionsFitting(english, englishRow).join(' ') } : {}),
+    ...(fitting.length < (table.options?.length ?? 0) ? { opts: fitting.join(' ') } : {}),
     ...(range ? { min: range.min, max: range.max } : {}),
     ...(threads['data-threads'] ? { threads: threads['data-threads'] } : {}),
     ...(threads['data-npt'] ? { npt: threads['data-npt'] } : {}),
@@ -174,7 +175,13 @@ export function SelectionTable({
               </th>
             </tr>
           </thead>
-          <TableRows headers={headers} rows={compactRows} words={words} />
+          <TableRows
+            headers={headers}
+            item={table.item}
+            quoteLabels={table.columns.map((column) => column.quoteLabel ?? '')}
+            rows={compactRows}
+            words={words}
+          />
         </table>
       </section>
       <p className={styles.note} data-typical-note="">

@@ -4,7 +4,7 @@ import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocale } from '@/components/i18n/LocaleProvider';
 import { buttonClass } from '@/components/ui/ButtonLink';
 import { quantityField } from '@/components/basket/quantity';
-import { isLatinCell } from '@/lib/content/catalogue/format';
+import { isLatinCell, labelOf } from '@/lib/content/catalogue/format';
 import { bidiParts } from '@/lib/i18n/bidi';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
@@ -20,8 +20,6 @@ export type CellText = string | { e: string };
 export interface CompactRow {
   /** The row's id (a search result links to it). */
   id: string;
-  /** The row as plain text (rowLabel): it names the row in the quote list and in its controls. */
-  label: string;
   /** The row's label in English, on the Arabic site: the line the sales team reads. */
   en?: string;
   /** The indexes of the table's options that fit the row, space-separated (all when absent). */
@@ -51,6 +49,9 @@ export interface RowWords {
 interface Props {
   /** Each column's header with its unit, shown beside a value when a phone stacks the row as a card. */
   headers: readonly string[];
+  /** The table's item and its columns' quote labels ('' for none): each row's label is made of them. */
+  item: string;
+  quoteLabels: readonly string[];
   rows: readonly CompactRow[];
   words: RowWords;
 }
@@ -79,18 +80,23 @@ function cellText(cell: CellText, locale: Locale): ReactNode {
    the table's roles are restated on purpose: on a phone its rows are stacked cards (display: block),
    which drops the native table semantics in some browsers. */
 
+const textOf = (cell: CellText) => (typeof cell === 'string' ? cell : cell.e);
+
 function Row({
   row,
   headers,
+  label,
   words,
   locale,
 }: {
   row: CompactRow;
   headers: readonly string[];
+  /** The row as plain text (rowLabel): it names the row in the quote list and in its controls. */
+  label: string;
   words: RowWords;
   locale: Locale;
 }) {
-  const product = row.label;
+  const product = label;
   const status = `${row.id}-status`;
   return (
     <tr
@@ -171,7 +177,7 @@ const noSubscribe = () => () => {};
  * kept as they are and not hydrated at all: nothing in them has a React handler (the table's
  * RowAddArea and RangeFilter work on the DOM). Mounted by a client-side navigation, they render.
  */
-export function TableRows({ headers, rows, words }: Props) {
+export function TableRows({ headers, item, quoteLabels, rows, words }: Props) {
   const locale = useLocale();
   // True only while hydrating (the server snapshot): kept for the component's life.
   const hydrating = useSyncExternalStore(
@@ -187,7 +193,14 @@ export function TableRows({ headers, rows, words }: Props) {
   return (
     <tbody role="rowgroup">
       {rows.map((row) => (
-        <Row key={row.id} row={row} headers={headers} words={words} locale={locale} />
+        <Row
+          key={row.id}
+          row={row}
+          headers={headers}
+          label={labelOf(item, quoteLabels, row.cells.map(textOf), locale)}
+          words={words}
+          locale={locale}
+        />
       ))}
     </tbody>
   );
