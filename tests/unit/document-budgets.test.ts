@@ -126,14 +126,23 @@ describe('product pages: elements per row (issue 44)', () => {
 
 describe('product pages: document weight (printed; the bench reads it beside the timings)', () => {
   it('prints each product page: gzip size and the flight payload share', () => {
-    const rows = pages.map(({ path }) => {
+    const rows = pages.map(({ path, tables }) => {
       const html = readText(htmlFor(path));
-      const { scriptBytes } = flightOf(html);
+      const { scriptBytes, text } = flightOf(html);
+      const data = tablesData(text);
+      // Each table's rows as data against the same rows' HTML: the largest ratio of the page.
+      const ratios = tables.map((table) => {
+        const shown = rowsOf(html, table.id);
+        const sent = data.find((set) => set[0]?.id === shown[0]?.id) ?? [];
+        const markup = shown.reduce((sum, row) => sum + bytes(row.markup), 0);
+        return bytes(JSON.stringify(sent)) / markup;
+      });
       return {
         path,
         rawKB: +(bytes(html) / 1024).toFixed(1),
         gzipKB: +(gzipSync(html, { level: 9 }).length / 1024).toFixed(1),
         flightShare: `${Math.round((100 * scriptBytes) / bytes(html))} %`,
+        rowsDataOfHtml: `${Math.round(100 * Math.max(...ratios))} %`,
       };
     });
     console.table(rows);
