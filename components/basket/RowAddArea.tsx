@@ -102,7 +102,7 @@ function keepHeadingsInView(area: HTMLElement) {
 }
 
 /**
- * One controller for a table's rows (RowAdd, plain HTML): a click on a row's add or "add and send
+ * One controller for a table's rows (TableRows, plain HTML): a click on a row's add or "add and send
  * now" adds one configured line (the row, the options chosen above the table, its quantity), by event
  * delegation, so a page of many rows hydrates one component per table. The outcome is rendered into
  * that row's status and scrolled into view. Until it runs, the rows' controls are hidden (CSS); it

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import type { Cell, SelectionTable as AnyTable } from '@/lib/content/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { interfaceIn } from '@/lib/content/interface';
 import { bidi, markWord } from '@/components/ui/Text';
+import { untranslatedIn } from '@/lib/content/load';
 import {
   formatCell,
   headerText,
@@ -14,7 +14,7 @@ import {
 import { metricThreads, nptSize } from './filter-query';
 import { RowAddArea } from '@/components/basket/RowAddArea';
 import { LazyRangeFilter } from './LazyRangeFilter';
-import { RowActions } from './RowActions';
+import { TableRows, type CellText, type CompactRow, type RowWords } from './TableRows';
 import { TableOptions } from './TableOptions';
 import styles from './SelectionTable.module.css';
 
@@ -27,7 +27,7 @@ interface Props {
   english?: AnyTable;
 }
 
-/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
+/* eslint-disable jsx-a11y/no-redundant-roles --
    the table's roles are restated on purpose: on a phone its rows are stacked cards (display: block),
    which drops the native table semantics in some browsers. */
 
@@ -55,12 +55,58 @@ function threadsOf(table: AnyTable, row: Record<string, Cell>) {
   };
 }
 
-/**
- * On an Arabic page, figures and codes keep their left-to-right order inside the right-to-left table:
- * a cell of them runs left to right, and the codes inside an Arabic cell are isolated one by one.
- */
-const isolated = (text: string, locale: Locale): ReactNode =>
-  locale !== 'ar' ? text : isLatinCell(text) ? <bdi dir="ltr">{text}</bdi> : bidi(text, locale);
+/** A cell's text as the rows get it: formatted, marked when an Arabic page shows it in English. */
+function cellText(value: Cell, decimals: number | undefined, locale: Locale): CellText {
+  const text = formatCell(value, decimals, locale);
+  return locale === 'ar' && !isLatinCell(text) && untranslatedIn(locale).has(text)
+    ? { e: text }
+    : text;
+}
+
+/** A row as data for TableRows: its cells, id and what the filter and the options read (its label is made of its cells). */
+function compactRow(
+  table: AnyTable,
+  english: AnyTable,
+  index: number,
+  id: string,
+  locale: Locale,
+): CompactRow {
+  const row = table.rows[index]!;
+  const englishRow = english.rows[index] ?? row;
+  const { filter } = table;
+  const bounds = filter ? row[filter.key] : undefined;
+  const range = bounds && isRange(bounds) ? bounds : undefined;
+  const threads = threadsOf(table, row);
+  const num = table.columns.flatMap((column, at) =>
+    isNumeric(row[column.key] as Cell) ? [at] : [],
+  );
+  // Options that fit every row need no list: a row without one takes them all.
+  const fitting = optionsFitting(english, englishRow);
+  return {
+    id,
+    ...(locale === 'en' ? {} : { en: rowLabel(english, englishRow, 'en') }),
+    ...(fitting.length < (table.options?.length ?? 0) ? { opts: fitting.join(' ') } : {}),
+    ...(range ? { min: range.min, max: range.max } : {}),
+    ...(threads['data-threads'] ? { threads: threads['data-threads'] } : {}),
+    ...(threads['data-npt'] ? { npt: threads['data-npt'] } : {}),
+    cells: table.columns.map((column) =>
+      cellText(row[column.key] as Cell, column.decimals, locale),
+    ),
+    ...(num.length ? { num } : {}),
+  };
+}
+
+/** The words of the rows' controls, once per table. */
+function rowWords(locale: Locale): RowWords {
+  const text = interfaceIn(locale).quoteList;
+  return {
+    quantityNamed: text.quantityNamed,
+    addLineNamed: text.addLineNamed,
+    sendNowNamed: text.sendNowNamed,
+    addLine: markWord(text.addLine, locale),
+    sendNow: markWord(text.sendNow, locale),
+  };
+}
 
 /**
  * One selection table: a real table with caption, scoped headers and units in the header cells,
@@ -71,6 +117,11 @@ export function SelectionTable({ table, locale = 'en', rowIds, english = table }
   const captionId = `${table.id}-caption`;
   const { filter } = table;
   const text = interfaceIn(locale).selectionTables;
+  const words = rowWords(locale);
+  const headers = table.columns.map(headerText);
+  const compactRows = table.rows.map((row, index) =>
+    compactRow(table, english, index, rowIds[index] ?? `${table.id}-${index}`, locale),
+  );
   return (
     <RowAddArea className={styles.block}>
       {filter && (
@@ -116,70 +167,13 @@ export function SelectionTable({ table, locale = 'en', rowIds, english = table }
               </th>
             </tr>
           </thead>
-          <tbody role="rowgroup">
-            {table.rows.map((row, index) => {
-              const label = rowLabel(table, row, locale);
-              const bounds = filter ? row[filter.key] : undefined;
-              const range = bounds && isRange(bounds) ? bounds : undefined;
-              return (
-                <tr
-                  key={index}
-                  id={rowIds[index]}
-                  role="row"
-                  className={styles.row}
-                  data-row-label={label}
-                  data-min={range?.min}
-                  data-max={range?.max}
-                  {...threadsOf(table, row)}
-                >
-                  {table.columns.map((column, columnIndex) => {
-                    const value = row[column.key] as Cell;
-                    const cell = isolated(formatCell(value, column.decimals, locale), locale);
-                    const className = isNumeric(value) ? styles.number : undefined;
-                    // The column's header, shown beside the value when a phone stacks the row as a card.
-                    const header = headerText(column);
-                    return columnIndex === 0 ? (
-                      <th
-                        key={column.key}
-                        scope="row"
-                        role="rowheader"
-                        className={className}
-                        data-label={header}
-                      >
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={column.key} role="cell" className={className} data-label={header}>
-                        {cell}
-                      </td>
-                    );
-                  })}
-                  <td
-                    role="cell"
-                    className={styles.actionsCell}
-                    data-print="hide"
-                    data-pagefind-ignore="all"
-                  >
-                    <RowActions
-                      label={label}
-                      english={
-                        locale === 'en'
-                          ? undefined
-                          : rowLabel(english, english.rows[index] ?? row, 'en')
-                      }
-                      id={rowIds[index] ?? `${table.id}-${index}`}
-                      locale={locale}
-                      options={
-                        table.options?.length
-                          ? optionsFitting(english, english.rows[index] ?? row)
-                          : undefined
-                      }
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
+          <TableRows
+            headers={headers}
+            item={table.item}
+            quoteLabels={table.columns.map((column) => column.quoteLabel ?? '')}
+            rows={compactRows}
+            words={words}
+          />
         </table>
       </section>
       {table.note && <p className={styles.note}>{bidi(table.note, locale)}</p>}

@@ -25,6 +25,17 @@ export function TableOptions({
   if (!table.options?.length) return null;
   const text = interfaceIn(locale).quoteList;
   const id = optionsId(table);
+  // Only what an Arabic page needs (its English, a value shown in English): on an English page the
+  // option is its own English, and attributes left undefined would still be written into the
+  // flight payload once per option.
+  const optionAttributes = (index: number, value: string, valueIndex: number) => {
+    if (locale === 'en') return {};
+    const lang = langOf(value, locale);
+    return {
+      'data-en': english.options?.[index]?.values[valueIndex],
+      ...(lang ? { lang } : {}),
+    };
+  };
   return (
     <fieldset
       id={id}
@@ -42,14 +53,10 @@ export function TableOptions({
           <select
             id={`${id}-${index}`}
             data-option={option.name}
-            data-option-en={english.options?.[index]?.name}
+            {...(locale === 'en' ? {} : { 'data-option-en': english.options?.[index]?.name })}
           >
             {option.values.map((value, valueIndex) => (
-              <option
-                key={value}
-                lang={langOf(value, locale)}
-                data-en={english.options?.[index]?.values[valueIndex]}
-              >
+              <option key={value} {...optionAttributes(index, value, valueIndex)}>
                 {value}
               </option>
             ))}

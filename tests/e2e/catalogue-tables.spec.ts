@@ -260,6 +260,50 @@ test('every table row offers one way to ask: its quantity, added to the list or 
   }
 });
 
+test('a product page reached by a client-side navigation renders its rows as prerendered, and they add', async ({
+  page,
+  request,
+}) => {
+  // The rows reach the browser as data (TableRows): a page loaded whole keeps its prerendered rows
+  // without hydrating them; one reached from another page renders them from that data, the same.
+  const { sizes } = glandsPage();
+  const prerendered = await (await request.get(GLANDS)).text();
+  await page.goto('/product');
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.locator(`main a[href="${GLANDS}"]`).first().click();
+  await expect(page).toHaveURL(GLANDS);
+  const table = page.locator(`#${sizes.id}`);
+  await expect(table.locator('tbody tr')).toHaveCount(sizes.rows.length);
+  expect(
+    await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed),
+    'a client-side navigation',
+  ).toBe(true);
+  const same = await table.evaluate((element, html) => {
+    /** The body without React's text separators (comments), adjacent texts joined. */
+    const clean = (body: Element | null | undefined) => {
+      const copy = body?.cloneNode(true) as Element | undefined;
+      if (!copy) return undefined;
+      const walker = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
+      const comments: Node[] = [];
+      while (walker.nextNode()) comments.push(walker.currentNode);
+      comments.forEach((comment) => comment.parentNode?.removeChild(comment));
+      copy.normalize();
+      return copy;
+    };
+    const served = new DOMParser().parseFromString(html, 'text/html');
+    const expected = clean(served.getElementById(element.id)?.querySelector('tbody'));
+    const shown = clean(element.querySelector('tbody'));
+    return !!expected && !!shown && expected.isEqualNode(shown);
+  }, prerendered);
+  expect(same, 'the rows rendered in the browser are the prerendered rows').toBe(true);
+  const label = rowLabel(sizes, sizes.rows[0]!);
+  const row = table.locator('tbody tr').first();
+  await row
+    .getByRole('button', { name: fill(words.quoteList.addLineNamed, { product: label }) })
+    .click();
+  await expect(row.getByRole('status')).toContainText(label);
+});
+
 test('the print control prints the page', async ({ page }) => {
   await page.addInitScript(() => {
     window.print = () => {

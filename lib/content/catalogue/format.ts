@@ -63,15 +63,27 @@ export function rowLabel(
   row: Record<string, Cell>,
   locale: Locale = 'en',
 ): string {
-  const parts = table.columns.flatMap((column) =>
-    column.quoteLabel
-      ? [
-          column.quoteLabel.replace(
-            '{}',
-            formatCell(row[column.key] as Cell, column.decimals, locale),
-          ),
-        ]
-      : [],
+  return labelOf(
+    table.item,
+    table.columns.map((column) => column.quoteLabel),
+    table.columns.map((column) => formatCell(row[column.key] as Cell, column.decimals, locale)),
+    locale,
+  );
+}
+
+/**
+ * rowLabel from a row's cells as shown (formatted) and its columns' quote labels: each column with a
+ * quote label puts its cell in it, after the table's item. Pure, so the table's rows in the browser
+ * (TableRows) make their labels from the cells they already have.
+ */
+export function labelOf(
+  item: string,
+  quoteLabels: readonly (string | undefined)[],
+  cells: readonly string[],
+  locale: Locale = 'en',
+): string {
+  const parts = quoteLabels.flatMap((quoteLabel, index) =>
+    quoteLabel ? [quoteLabel.replace('{}', cells[index] ?? '')] : [],
   );
   // A part that starts with '×' continues the one before it: '2.5 × 100 mm'.
   const joined = parts.reduce<string[]>((list, part) => {
@@ -80,7 +92,7 @@ export function rowLabel(
     return list;
   }, []);
   const [first, ...rest] = joined;
-  return [`${table.item} ${first ?? ''}`.trim(), ...rest].join(locale === 'ar' ? '، ' : ', ');
+  return [`${item} ${first ?? ''}`.trim(), ...rest].join(locale === 'ar' ? '، ' : ', ');
 }
 
 /**

@@ -1,0 +1,151 @@
+import { gzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contentIn } from '@/lib/content/load';
+import { localePath } from '@/lib/i18n/locales';
+import { htmlFor, readText, requireExport } from './export';
+
+/*
+ * The product pages' documents (issue 44): the HTML already shows the selection tables, so React's
+ * flight payload (the `self.__next_f.push` scripts, which the browser parses too) must not carry
+ * them again as markup. Budgets are per row and per table, relative to what the row shows, so they
+ * hold for any table the schema accepts; the page totals are printed, not pinned (docs/performance.md).
+ */
+
+beforeAll(requireExport);
+
+const bytes = (text: string) => Buffer.byteLength(text);
+const FLIGHT = /<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g;
+
+/** The flight payload of a page: its scripts in the HTML, and the text they hand to React. */
+function flightOf(html: string) {
+  const scripts = [...html.matchAll(FLIGHT)];
+  const text = scripts
+    .map((match) => JSON.parse(match[1]!) as [number, string?])
+    .filter(([kind]) => kind === 1)
+    .map(([, chunk]) => chunk ?? '')
+    .join('');
+  return { scriptBytes: scripts.reduce((sum, match) => sum + bytes(match[0]), 0), text };
+}
+
+interface RowData {
+  id: string;
+  cells: unknown[];
+}
+
+/** Every value of the payload's rows (one line a model): the props of each table's rows, as data. */
+function tablesData(flight: string): RowData[][] {
+  const found: RowData[][] = [];
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      if (Array.isArray(record.rows) && Array.isArray(record.headers))
+        found.push(record.rows as RowData[]);
+      else Object.values(record).forEach(walk);
+    }
+  };
+  for (const line of flight.split('\n')) {
+    const json = /^[0-9a-f]+:(?=[[{])/.exec(line);
+    if (!json) continue;
+    try {
+      walk(JSON.parse(line.slice(json[0].length)));
+    } catch {
+      // A line of another kind (text, hints) is no model.
+    }
+  }
+  return found;
+}
+
+/** The rows of a table's body in the HTML, each with its id and markup. */
+function rowsOf(html: string, tableId: string) {
+  const table = new RegExp(`<table id="${tableId}"[\\s\\S]*?</table>`).exec(html)?.[0] ?? '';
+  const body = /<tbody\b[\s\S]*<\/tbody>/.exec(table)?.[0] ?? '';
+  return [...body.matchAll(/<tr\b[^>]*\bid="([^"]+)"[^>]*>[\s\S]*?<\/tr>/g)].map((match) => ({
+    id: match[1]!,
+    markup: match[0],
+  }));
+}
+
+const pages = (['en', 'ar'] as const).flatMap((locale) =>
+  contentIn(locale)
+    .products.filter((page) => page.tables?.length)
+    .map((page) => ({ path: localePath(page.path, locale), tables: page.tables! })),
+);
+
+describe('product pages: the flight payload does not repeat the tables (issue 44)', () => {
+  it('has product pages with tables in both languages', () => {
+    expect(pages.some((page) => page.path.startsWith('/ar/'))).toBe(true);
+    expect(pages.some((page) => !page.path.startsWith('/ar'))).toBe(true);
+  });
+
+  it.each(pages)(
+    '$path: rows travel once, as data, at most 35 % of their HTML',
+    ({ path, tables }) => {
+      const html = readText(htmlFor(path));
+      const { text } = flightOf(html);
+      expect(text.length, 'the page has a flight payload').toBeGreaterThan(0);
+      // No row's markup: a row, a body cell or a row heading written out as a React element.
+      const markup = /"(data-row-label|data-row-add)":|"role":"(cell|rowheader)"/.exec(text);
+      expect(markup?.[0], 'row markup in the flight payload').toBeUndefined();
+      const data = tablesData(text);
+      expect(data, 'one set of rows per table').toHaveLength(tables.length);
+      for (const table of tables) {
+        const rows = rowsOf(html, table.id);
+        expect(rows, `${table.id}: rows in the HTML`).toHaveLength(table.rows.length);
+        const ids = rows.map((row) => row.id);
+        const sent = data.find((set) => set[0]?.id === ids[0]) ?? [];
+        // The rows a client-side navigation renders: the same rows, in order.
+        expect(
+          sent.map((row) => row.id),
+          `${table.id}: rows as data`,
+        ).toEqual(ids);
+        const shown = rows.reduce((sum, row) => sum + bytes(row.markup), 0);
+        const carried = bytes(JSON.stringify(sent));
+        expect(
+          carried,
+          `${table.id}: ${carried} B of data for ${shown} B of rows`,
+        ).toBeLessThanOrEqual(0.35 * shown);
+      }
+    },
+  );
+});
+
+describe('product pages: elements per row (issue 44)', () => {
+  it.each(pages)('$path: a row is its cells and four controls, no wrapper', ({ path, tables }) => {
+    const html = readText(htmlFor(path));
+    for (const table of tables) {
+      for (const row of rowsOf(html, table.id)) {
+        // Isolating runs (<bdi>) and a text marked English (<span lang>) are text, not structure.
+        const elements = (row.markup.match(/<(?!\/|bdi\b|span lang=)[a-z]+\b/g) ?? []).length;
+        // The row, a cell per column, the controls' cell and its quantity, add, send and status.
+        expect(elements, `${row.id}: elements`).toBeLessThanOrEqual(table.columns.length + 6);
+      }
+    }
+  });
+});
+
+describe('product pages: document weight (printed; the bench reads it beside the timings)', () => {
+  it('prints each product page: gzip size and the flight payload share', () => {
+    const rows = pages.map(({ path, tables }) => {
+      const html = readText(htmlFor(path));
+      const { scriptBytes, text } = flightOf(html);
+      const data = tablesData(text);
+      // Each table's rows as data against the same rows' HTML: the largest ratio of the page.
+      const ratios = tables.map((table) => {
+        const shown = rowsOf(html, table.id);
+        const sent = data.find((set) => set[0]?.id === shown[0]?.id) ?? [];
+        const markup = shown.reduce((sum, row) => sum + bytes(row.markup), 0);
+        return bytes(JSON.stringify(sent)) / markup;
+      });
+      return {
+        path,
+        rawKB: +(bytes(html) / 1024).toFixed(1),
+        gzipKB: +(gzipSync(html, { level: 9 }).length / 1024).toFixed(1),
+        flightShare: `${Math.round((100 * scriptBytes) / bytes(html))} %`,
+        rowsDataOfHtml: `${Math.round(100 * Math.max(...ratios))} %`,
+      };
+    });
+    console.table(rows);
+    expect(rows.length).toBeGreaterThan(0);
+  });
+});
