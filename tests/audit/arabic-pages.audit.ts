@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { audited } from './content';
 import { readText, rel, requireExport } from '../unit/export';
 import { arabicPages, mainText } from '../unit/arabic-text';
+import { arabicPattern } from '../text';
 
 /**
  * The built Arabic pages as a UAE engineer reads them (issue 29): the English term in parentheses
@@ -9,14 +10,6 @@ import { arabicPages, mainText } from '../unit/arabic-text';
  */
 
 beforeAll(requireExport);
-
-/** A glossary word as a pattern: proclitics and the article optional (as tests/unit/glossary.test.ts). */
-function arabicPattern(term: string): RegExp {
-  const words = term
-    .split(/\s+/)
-    .map((word) => word.replace(/^ال/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(words.map((word) => `(?:[وفبلك]?(?:ال|ل)?)${word}`).join('\\s+'), 'g');
-}
 
 describe('the built Arabic pages', () => {
   it('give the English term in parentheses at the first mention of each marked glossary word', () => {
@@ -31,7 +24,7 @@ describe('the built Arabic pages', () => {
     for (const page of pages) {
       const text = mainText(readText(page));
       for (const term of terms) {
-        const first = arabicPattern(term.term).exec(text);
+        const first = arabicPattern(term.term, 'g').exec(text);
         if (!first) continue;
         mentions += 1;
         // The parenthesis follows the word, or the phrase it heads, before the sentence ends.

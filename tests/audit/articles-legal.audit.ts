@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Block } from '@/lib/content/types';
 import { isRoute, specRoutes } from '@/lib/content/routes';
 import { typeset } from '../unit/typography';
 import { audited } from './content';
+import { blockText } from '../text';
 
 /** Spec §2 (/blog, Terms and Privacy, /career): the articles, clauses and career content of today. */
 const { articles, legal, career } = audited();
@@ -12,12 +12,6 @@ const careerTopics = career.offer.topics;
 const perks = career.perks.cards;
 const jobs = career.jobs.openings;
 
-const blockText = (block: Block): string[] => [
-  block.heading,
-  ...(block.paragraphs ?? []),
-  ...(block.bullets ?? []),
-  ...(block.subsections ?? []).flatMap(blockText),
-];
 const specArticles = new Set<string>(
   specRoutes.filter((route) => route.kind === 'article').map((route) => route.path),
 );

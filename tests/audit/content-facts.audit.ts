@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Block, DetailPage } from '@/lib/content/types';
+import type { DetailPage } from '@/lib/content/types';
 import { routesOfKind } from '@/lib/content/routes';
 import { typeset } from '../unit/typography';
 import { audited } from './content';
+import { blockText } from '../text';
 
 /** Spec §2 and §9: the product, service and industry pages' figures, sub-topics and cards. */
 const content = audited();
 const { products, services, industries, about } = content;
-
-const blockText = (block: Block): string[] => [
-  block.heading,
-  ...(block.paragraphs ?? []),
-  ...(block.bullets ?? []),
-  ...(block.subsections ?? []).flatMap(blockText),
-];
 
 const pageText = (page: DetailPage) =>
   [

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentIn, routeTextsIn } from '@/lib/content/load';
 import { locales } from '@/lib/i18n/locales';
 import { allDictionaries, arabicSources } from './arabic-sources';
+import { arabicPattern } from '../text';
 
 /**
  * One vocabulary (issue 29): content/glossary.yml names each thing once per language, the pages
@@ -9,16 +10,6 @@ import { allDictionaries, arabicSources } from './arabic-sources';
  * the page names, never other words. And the Arabic never uses the false friends below.
  */
 
-/**
- * An Arabic term as a pattern: each word may take a proclitic (و ف ب ل ك) and the article may be
- * there, absent or merged into لل, so «الانكماش الحراري» matches «للانكماش الحراري».
- */
-function arabicPattern(term: string): RegExp {
-  const words = term
-    .split(/\s+/)
-    .map((word) => word.replace(/^ال/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(words.map((word) => `(?:[وفبلك]?(?:ال|ل)?)${word}`).join('\\s+'));
-}
 const uses = (text: string, term: string, locale: string) =>
   locale === 'ar'
     ? arabicPattern(term).test(text)

@@ -3,6 +3,7 @@ import { routesOfKind } from '@/lib/content/routes';
 import { contentIn, loadContent } from '@/lib/content/load';
 import { test, expect } from './fixtures';
 import { pdfPages, type PdfPage } from './pdf-text';
+import { squash } from '../text';
 
 /** A4 in PostScript points; Chromium rounds the page to whole CSS pixels, within a point. */
 const A4 = { width: 595.28, height: 841.89 };
@@ -22,7 +23,6 @@ function documentOf(path: string) {
 const occurrences = (text: string, part: string) => text.split(part).length - 1;
 /** The tables' introduction, for the screen only. */
 const webOnly = contentIn('en').interface.selectionTables.intro;
-const squash = (text: string) => text.replace(/\s+/g, '');
 const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 async function printed(page: Page): Promise<PdfPage[]> {

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getRoute, routes } from '@/lib/content/routes';
 import { contentDir, contentIn, loadContent, routeTextOf } from '@/lib/content/load';
 import { localePath, locales } from '@/lib/i18n/locales';
-import type { Block } from '@/lib/content/types';
 import { decode, files, htmlFor, outDir, readableText, readText, requireExport } from './export';
+import { blockText, jsonLd, squash } from '../text';
 
 /**
  * Content reaches every page, whatever its wording: each page shows its own title, description and
@@ -13,15 +13,6 @@ import { decode, files, htmlFor, outDir, readableText, readText, requireExport }
  * editor's change never fails it; a text that stops reaching its page does.
  */
 beforeAll(requireExport);
-
-/** Without white space: on Arabic pages a Latin run sits in its own <bdi>, spaced apart by tags. */
-const squash = (text: string) => text.replace(/\s+/g, '');
-const blockTexts = (block: Block): string[] => [
-  block.heading,
-  ...(block.paragraphs ?? []),
-  ...(block.bullets ?? []),
-  ...(block.subsections ?? []).flatMap(blockTexts),
-];
 
 /** The texts of a page's content file that its body must show. */
 function bodyTexts(path: string, locale: (typeof locales)[number]): string[] {
@@ -32,7 +23,7 @@ function bodyTexts(path: string, locale: (typeof locales)[number]): string[] {
   if (detail)
     return [
       ...detail.intro,
-      ...detail.sections.flatMap(blockTexts),
+      ...detail.sections.flatMap(blockText),
       ...(detail.cardGroups ?? []).flatMap((group) => [
         group.heading,
         ...group.cards.flatMap((card) => [card.title, card.text]),
@@ -45,7 +36,7 @@ function bodyTexts(path: string, locale: (typeof locales)[number]): string[] {
     return [
       article.subtitle,
       ...article.intro,
-      ...article.sections.flatMap(blockTexts),
+      ...article.sections.flatMap(blockText),
       article.listHeading,
       ...article.list.flatMap((point) => [point.title, point.text]),
     ].filter((text) => text !== undefined);
@@ -141,11 +132,6 @@ describe('content reaches the browser only as rendered HTML', () => {
 });
 
 /** The JSON-LD blocks of an exported page, parsed. */
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-    ([, json]) => JSON.parse(json ?? '') as { '@type': string },
-  );
-
 describe('every product, service and industry page, in both languages', () => {
   const { products, services, industries } = loadContent();
   const detail = locales.flatMap((locale) =>

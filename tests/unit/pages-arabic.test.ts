@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { Content } from '@/lib/content/load';
+import { jsonLd } from '../text';
 
 /**
  * The page bodies in Arabic, rendered on the server as the Arabic routes render them. Until the
@@ -82,10 +83,6 @@ const render = (path: Parameters<typeof PageBody>[0]['path'], locale: 'en' | 'ar
     ),
   );
 };
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
-    JSON.parse(match[1]!),
-  );
 
 describe('content accessors in a language', () => {
   it('return the Arabic content for ar and leave the English exports English', () => {
@@ -123,8 +120,8 @@ describe('page bodies in Arabic', () => {
     expect(html).toContain(pagesText.ar.productPages.requestQuote);
     expect(html).not.toContain(`>${pagesText.en.productPages.requestQuote}<`);
     const [product] = jsonLd(html).filter((data) => data['@type'] === 'Product');
-    expect(product.inLanguage).toBe('ar');
-    expect(product.url).toBe(new URL('/ar/GlandsAccessories', site.origin).toString());
+    expect(product?.inLanguage).toBe('ar');
+    expect(product?.url).toBe(new URL('/ar/GlandsAccessories', site.origin).toString());
   });
 
   it('the home page links to Arabic pages and speaks Arabic in its sections and JSON-LD', () => {

@@ -6,6 +6,7 @@ import { loadContent } from '@/lib/content/load';
 import { contentIn } from '@/lib/content/load';
 import { localePath, locales } from '@/lib/i18n/locales';
 import { decode, htmlFor, outDir, readableText, readText, requireExport } from './export';
+import { squash } from '../text';
 
 /**
  * What every route's exported page carries, read from out/ (the browser walk, tests/e2e/pages.spec,
@@ -16,7 +17,6 @@ import { decode, htmlFor, outDir, readableText, readText, requireExport } from '
  */
 beforeAll(requireExport);
 
-const squash = (text: string) => text.replace(/\s+/g, '');
 const pages = locales.flatMap((locale) =>
   routes.map((route) => ({ locale, route, url: localePath(route.path, locale) })),
 );
