@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import { contentIn, loadContent } from '@/lib/content/load';
 import { test, expect } from './fixtures';
 import { englishIn } from './arabic-text';
+import { hydratedControl } from './helpers';
 
 /**
  * The Arabic site: the check for English left, and the language switch. Every Arabic page's English
@@ -65,7 +66,10 @@ test(
       const arabic = (await page.locator('html').getAttribute('lang')) === 'ar';
       // The side menu's words in the page's language (content/interface.yml and .ar.yml).
       const words = contentIn(arabic ? 'ar' : 'en').interface.frame;
-      await page.getByRole('button', { name: words.openMenu, exact: true }).click();
+      // A tap before the page's script has attached its handler opens nothing: wait for it.
+      const open = page.getByRole('button', { name: words.openMenu, exact: true });
+      await hydratedControl(open);
+      await open.click();
       return page.getByRole('dialog', { name: words.sideMenu, exact: true });
     };
     await page.goto('/PowerInstrumentation');
