@@ -1,7 +1,7 @@
 import type { GlandSelectorText } from '@/lib/content/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
-import type { NoFit } from './match';
+import type { NoFit } from '@/lib/gland/match';
 import { Isolated } from './Isolated';
 
 interface Props {

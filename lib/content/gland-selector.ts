@@ -6,7 +6,7 @@
 import 'server-only';
 import type { Cell, GlandSelectorText, Range, SelectionTable } from './schema';
 import type { Locale } from '../i18n/locales';
-import type { SelectorData, SizeRow } from '@/components/selector/match';
+import type { SelectorData, SizeRow } from '@/lib/gland/match';
 import { getProductIn } from './products';
 import { tablesFor } from './catalogue';
 import { rowIds } from './catalogue/row-id';
