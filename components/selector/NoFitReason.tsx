@@ -2,7 +2,7 @@ import type { GlandSelectorText } from '@/lib/content/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
 import type { NoFit } from '@/lib/gland/match';
-import { Isolated } from './Isolated';
+import { Isolated } from '@/components/ui/Isolated';
 
 interface Props {
   text: GlandSelectorText;

@@ -16,7 +16,7 @@ import {
   type TypeRow,
 } from '@/lib/gland/match';
 import { AddKit } from './AddKit';
-import { Isolated } from './Isolated';
+import { Isolated } from '@/components/ui/Isolated';
 import formStyles from '@/components/quote/QuoteForm.module.css';
 import styles from './GlandSelector.module.css';
 

@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { interfaceIn } from '@/lib/content/interface';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { bidi, markWord } from '@/components/ui/Text';
-import { fillNodes } from '@/components/layout/fill-nodes';
+import { fillNodes } from '@/components/ui/fill-nodes';
 import { BlockText } from './BlockView';
 import styles from './LegalPage.module.css';
 
