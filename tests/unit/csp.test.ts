@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@/lib/content/routes';
 import { localePath } from '@/lib/i18n/locales';
+import { pageLocation } from '../../deploy/nginx.mjs';
 import { headerPolicy } from '../../deploy/security.mjs';
 import { files, outDir, readText, rel, requireExport } from './export';
 
@@ -64,16 +65,21 @@ describe('generated Content-Security-Policy', () => {
     expect(headers).toContain(`/*\n`);
     expect(headers).toContain(`  Content-Security-Policy: ${headerPolicy}\n`);
     expect(headers.match(/sha256-/g)).toBeNull();
+    // One location serves every page (/about is out/about.html), with the header policy; / is
+    // out/index.html. Every route is exported under that name.
+    const escaped = pageLocation.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const pageBlock = nginx.match(new RegExp(`location ${escaped} \\{[^}]*\\}`))?.[0];
+    expect(pageBlock).toContain(`add_header Content-Security-Policy "${headerPolicy}" always;`);
+    expect(pageBlock).toContain('try_files $uri.html @canonical;');
+    const home = nginx.match(/location = \/ \{[^}]*\}/)?.[0];
+    expect(home).toContain(`add_header Content-Security-Policy "${headerPolicy}" always;`);
+    expect(home).toContain('try_files /index.html =404;');
     for (const route of routes)
-      for (const path of [route.path as string, localePath(route.path, 'ar')]) {
-        const location = nginx.match(new RegExp(`location = ${path} \\{[^}]*\\}`))?.[0];
-        expect(location, path).toContain(
-          `add_header Content-Security-Policy "${headerPolicy}" always;`,
-        );
-        expect(location, path).toContain(
-          `try_files /${path === '/' ? 'index' : path.slice(1)}.html =404;`,
-        );
-      }
+      for (const path of [route.path as string, localePath(route.path, 'ar')])
+        expect(
+          existsSync(join(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`)),
+          path,
+        ).toBe(true);
     const notFound = nginx.match(/location = \/404\.html \{[^}]*\}/)?.[0];
     expect(notFound).toContain(`add_header Content-Security-Policy "${headerPolicy}" always;`);
     expect(nginx.match(/sha256-/g)).toBeNull();
