@@ -77,14 +77,13 @@ writeFileSync(join(root, 'deploy/nginx.conf'), nginx);
 
 // ---- Netlify / Cloudflare Pages ----
 
-const cdn = cdnFiles(
-  pages.map(({ route }) => route),
-  origin,
-);
+const cdn = cdnFiles(pages.map(({ route }) => route));
 writeFileSync(join(outDir, '_headers'), cdn.headers);
 writeFileSync(join(outDir, '_redirects'), cdn.redirects);
+writeFileSync(join(outDir, '_worker.js'), cdn.worker);
+writeFileSync(join(outDir, '_routes.json'), cdn.workerRoutes);
 
 const total = pages.reduce((sum, page) => sum + page.hashes, 0);
 console.log(
-  `postbuild: pinned ${total} inline scripts on ${pages.length} routes; wrote deploy/nginx.conf, ${out}/_headers, ${out}/_redirects (${cdn.headerRules} CDN header rules, ${cdn.redirectRules} CDN redirects); ${out}/admin/ with Sveltia CMS ${adminBuild.version}; the compile hint on ${hintedChunks} startup chunks`,
+  `postbuild: pinned ${total} inline scripts on ${pages.length} routes; wrote deploy/nginx.conf, ${out}/_headers, ${out}/_redirects, ${out}/_worker.js (${cdn.headerRules} CDN header rules, ${cdn.redirectRules} CDN redirects); ${out}/admin/ with Sveltia CMS ${adminBuild.version}; the compile hint on ${hintedChunks} startup chunks`,
 );

@@ -270,7 +270,7 @@ test('every variant a visitor can type answers 301 to the canonical path, query 
 });
 
 test('the CDN configuration files are not downloadable', async ({ request }) => {
-  for (const path of ['/_headers', '/_redirects']) {
+  for (const path of ['/_headers', '/_redirects', '/_worker.js', '/_routes.json']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(await response.text()).not.toContain('Content-Security-Policy:');

@@ -17,7 +17,7 @@ function siteWith(articles: number) {
   const routes = locales.flatMap((locale) => paths.map((path) => localePath(path, locale)));
   return {
     routes,
-    ...cdnFiles(routes, origin),
+    ...cdnFiles(routes),
     nginx: nginxConfig({ host: new URL(origin).host, routes }),
     nginxLocal: nginxConfig({ host: new URL(origin).host, routes, tls: false }),
   };
@@ -62,6 +62,9 @@ describe('the hosting files do not grow with the number of pages', () => {
     expect(counts.staticRedirect).toBeLessThanOrEqual(cdnLimits.staticRedirects);
     expect(counts.dynamicRedirect).toBeLessThanOrEqual(cdnLimits.dynamicRedirects);
     expect(counts.staticRedirect + counts.dynamicRedirect).toBe(tenThousand.redirectRules);
+    // The worker for runs of slashes, and where it runs, neither.
+    expect(tenThousand.worker).toBe(today.worker);
+    expect(tenThousand.workerRoutes).toBe(today.workerRoutes);
     for (const line of meaningful(tenThousand.redirects))
       expect(line.length).toBeLessThanOrEqual(cdnLimits.redirectLength);
   });
