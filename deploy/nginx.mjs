@@ -29,6 +29,8 @@ const capitalLetters = 64;
 /** A route as nginx's page location can serve it and the variant maps can name it. */
 const routeShape = /^\/(?:[A-Za-z0-9-]+(?:\/[A-Za-z0-9-]+)*)?$/;
 
+/** @param {string} text */
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** @type {(name: string, value: string) => string} */
 const header = (name, value) => `    add_header ${name} "${value}" always;`;
 const common = Object.entries(securityHeaders).map(([name, value]) => header(name, value));
@@ -206,9 +208,8 @@ ${block('= /404.html', ['internal;'], headerPolicy, cache.html)}
 
 ${block('= /', ['try_files /index.html =404;'], headerPolicy, cache.html)}
 
-${block('~ ^/(?:index|404|_not-found)$', ['return 404;'])}
-
-${hostingFiles.map((path) => block(`= ${path}`, ['return 404;'])).join('\n\n')}
+  # Exported files that are no page (/index, the error pages) and the CDN's configuration files.
+${block(`~ ^/(?:index|404|_not-found|${hostingFiles.map((path) => escapeRegex(path.slice(1))).join('|')})$`, ['return 404;'])}
 
   # Every page: /about is out/about.html. Anything else shaped like a page (/ABOUT, /about/,
   # /about.html, /unknown) goes to @canonical.
