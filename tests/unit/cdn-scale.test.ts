@@ -77,4 +77,21 @@ describe('the hosting files do not grow with the number of pages', () => {
     expect(today.nginx).not.toContain('/blog/cable-gland-note-');
     expect(today.nginx.match(/^ {2}location /gm)?.length).toBeLessThan(20);
   });
+
+  it("the site server's /admin locations are the build's to choose (the admin on its own origin)", () => {
+    const moved = nginxConfig({
+      host: new URL(origin).host,
+      routes: today.routes,
+      adminLocations: (siteHeaders) =>
+        [
+          '  location ^~ /admin {',
+          ...siteHeaders,
+          '    return 301 https://admin.example.ae/;',
+          '  }',
+        ].join('\n'),
+    });
+    expect(moved).toContain('    return 301 https://admin.example.ae/;');
+    expect(moved).not.toContain('try_files $uri ${uri}index.html =404;');
+    expect(today.nginx).toContain('try_files $uri ${uri}index.html =404;');
+  });
 });
