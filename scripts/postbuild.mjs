@@ -9,7 +9,6 @@ import { cdnFiles } from '../deploy/cdn.mjs';
 import { builtRoutes } from './built-routes.mjs';
 import { inlineStylesheets } from './inline-css.mjs';
 import { inlinePoster } from './inline-poster.mjs';
-import { preloadFonts } from './font-preload.mjs';
 import { markStartupChunks } from './compile-hints.mjs';
 import {
   admin,
@@ -65,14 +64,12 @@ const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('base6
  */
 function secure(file) {
   const path = join(outDir, file);
-  let html = preloadFonts(
-    inlinePoster(
-      inlineStylesheets(
-        readFileSync(path, 'utf8').replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
-        outDir,
-      ),
+  let html = inlinePoster(
+    inlineStylesheets(
+      readFileSync(path, 'utf8').replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
       outDir,
     ),
+    outDir,
   );
   const unique = [
     ...new Set(
