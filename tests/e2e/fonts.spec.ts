@@ -74,6 +74,14 @@ for (const path of pages) {
     page,
   }) => {
     test.skip(test.info().project.name !== 'desktop', 'one width, set here, for every project');
+    // Known and measured (issue 44): the breadcrumb's current item on this page is 9 px wider in Noto
+    // Sans Arabic than in its DejaVu fallback, one short text 6 % off the average the fallback is sized
+    // to; the swap moves it (0.002). Expected to fail until that is solved, so that it reports when
+    // it no longer does.
+    test.fail(
+      path === '/ar/GlandsAccessories',
+      'the breadcrumb moves when Noto Sans Arabic swaps in',
+    );
     await page.setViewportSize({ width: 412, height: 823 });
     const held: Route[] = [];
     let released = false;
