@@ -10,7 +10,6 @@ import { builtRoutes, errorPages, exportedRoutes, fileFor, siteOrigin } from './
 import { nginxConfig } from '../deploy/nginx.mjs';
 import { inlineStylesheets } from './inline-css.mjs';
 import { inlinePoster } from './inline-poster.mjs';
-import { preloadFonts } from './font-preload.mjs';
 import { markStartupChunks } from './compile-hints.mjs';
 import { pagePolicy } from '../deploy/security.mjs';
 
@@ -36,14 +35,12 @@ const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('base6
  */
 function secure(file) {
   const path = join(outDir, file);
-  let html = preloadFonts(
-    inlinePoster(
-      inlineStylesheets(
-        readFileSync(path, 'utf8').replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
-        outDir,
-      ),
+  let html = inlinePoster(
+    inlineStylesheets(
+      readFileSync(path, 'utf8').replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
       outDir,
     ),
+    outDir,
   );
   const unique = [
     ...new Set(

@@ -5,10 +5,10 @@ import './arabic.css';
  * Noto Sans Arabic (variable weight 400-700), subset by scripts/font-subset.py from
  * @fontsource-variable/noto-sans-arabic to the Arabic block, presentation forms B and the joiners,
  * for the Arabic pages only: their root layout adds `arabic.variable` to <html> and imports this
- * module, so English pages never load the font nor arabic.css. Loaded like Inter: preloaded by the
- * Arabic pages only (scripts/font-preload.mjs at postbuild; next/font's preload would put it on every
- * page), 'swap' over a fallback with its vertical metrics (arabic.css, 'Arabic Fallback'), so the
- * first view of a first visit is in this face (tests/e2e/fonts.spec.ts) and a late file still swaps in.
+ * module, so English pages never load the font nor arabic.css. Loaded like Inter: not preloaded,
+ * 'swap' over system fonts sized to its metrics (fallbacks.css, 'Arabic Fallback*', from
+ * scripts/font-fallbacks.mjs), so it takes over when it arrives without moving a line
+ * (tests/e2e/fonts.spec.ts).
  * The unicode-range (the ranges of make-subset.py; a literal, as next/font requires, checked by
  * tests/unit/font.test.ts) keeps Latin identifiers and digits (M20, IP68, 0.6/1 kV) in Inter.
  */
@@ -19,7 +19,7 @@ export const arabic = localFont({
   display: 'swap',
   preload: false,
   variable: '--font-arabic',
-  // next/font's generated fallback is Latin-measured and has no unicode-range: arabic.css has ours.
+  // next/font's generated fallback is Latin-measured and has no unicode-range: fallbacks.css has ours.
   adjustFontFallback: false,
   declarations: [{ prop: 'unicode-range', value: 'U+0600-06FF, U+200C-200F, U+FE70-FEFF' }],
 });

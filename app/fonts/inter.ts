@@ -1,11 +1,14 @@
 import localFont from 'next/font/local';
+import './fallbacks.css';
 
 /**
  * Inter 4 (variable weight 400-800), subset by scripts/font-subset.py from @fontsource-variable/inter.
- * Preloaded by every page (scripts/font-preload.mjs at postbuild, in <head> before anything else), and
- * 'swap' over next/font's metric-matched Arial fallback (size-adjust and ascent/descent overrides): the
- * first view of a first visit is in Inter, as every later page is (tests/e2e/fonts.spec.ts), and a
- * file that misses the first paint on a slow link swaps in with little movement.
+ * Not preloaded (a preload took the slow link from the document: ~300 ms of first paint, issue 44),
+ * and 'swap' over the system fonts of fallbacks.css, sized to Inter's metrics by
+ * scripts/font-fallbacks.mjs (Arial or its metric twins Liberation Sans and Arimo, Roboto on
+ * Android): text paints at once, and Inter takes over when it arrives without moving a line
+ * (tests/e2e/fonts.spec.ts). next/font's own fallback is off: it names only local(Arial), which
+ * Linux and Android do not have.
  */
 export const inter = localFont({
   src: './inter-latin.woff2',
@@ -14,7 +17,7 @@ export const inter = localFont({
   display: 'swap',
   preload: false,
   variable: '--font-inter',
-  adjustFontFallback: 'Arial',
+  adjustFontFallback: false,
 });
 
 /** Latin Extended-A letters (a name such as Marković); fetched only by a page that shows one, not preloaded. */

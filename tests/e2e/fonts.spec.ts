@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { ARABIC } from './arabic-export';
+import { SUBPIXEL_SHIFT } from './helpers';
 
 /**
  * A first visit sees the brand faces (issue 29): each test is a fresh browser context, so nothing is
@@ -61,18 +62,112 @@ for (const path of pages) {
   });
 }
 
-test('each language preloads its own face and only its own', async ({ page }) => {
-  const preloads = () =>
-    page
-      .locator('link[rel="preload"][as="font"]')
-      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-  await page.goto('/ar/GlandsAccessories');
-  expect((await preloads()).some((href) => href.includes('noto_sans_arabic'))).toBe(true);
-  await page.goto('/GlandsAccessories');
-  const english = await preloads();
-  expect(english.some((href) => href.includes('inter_latin'))).toBe(true);
-  expect(english.some((href) => href.includes('noto_sans_arabic'))).toBe(false);
-});
+/**
+ * The brand faces cost the first paint nothing (no preload, font-display: swap, issue 44) because the
+ * system fonts they swap over are sized to them (app/fonts/fallbacks.css): on a phone (412 px, the
+ * bench's width) the swap must move nothing. The font files are held back until the page has painted
+ * and hydrated in its fallback faces, then let through; the layout shifts reported from then until
+ * the faces are in and drawn must add up to nothing.
+ */
+for (const path of pages) {
+  test(`at 412 px the brand faces swap in over their fallbacks without a layout shift: ${path}`, async ({
+    page,
+  }) => {
+    test.skip(test.info().project.name !== 'desktop', 'one width, set here, for every project');
+    // Known and measured (issue 44): the breadcrumb's current item on this page is 9 px wider in Noto
+    // Sans Arabic than in its DejaVu fallback, one short text 6 % off the average the fallback is sized
+    // to; the swap moves it (0.002). Expected to fail until that is solved, so that it reports when
+    // it no longer does.
+    test.fail(
+      path === '/ar/GlandsAccessories',
+      'the breadcrumb moves when Noto Sans Arabic swaps in',
+    );
+    await page.setViewportSize({ width: 412, height: 823 });
+    const held: Route[] = [];
+    let released = false;
+    await page.route(/\/_next\/static\/media\/[^/]+\.woff2$/, (route) =>
+      released ? route.continue() : void held.push(route),
+    );
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        })[])
+          if (!entry.hadRecentInput)
+            w.__shifts.push({
+              value: entry.value,
+              sources: entry.sources.map(
+                ({ node, previousRect: a, currentRect: b }) =>
+                  `${node instanceof Element ? node.outerHTML.slice(0, 80) : node?.nodeName}: ` +
+                  `${a.x},${a.y} ${a.width}x${a.height} -> ${b.x},${b.y} ${b.width}x${b.height}`,
+              ),
+            });
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const shifts = () =>
+      page.evaluate(
+        () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
+      );
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    // Painted and hydrated in the fallbacks, with the page's faces asked for and held.
+    await page.waitForFunction(() =>
+      Object.keys(document.body).some((key) => key.startsWith('__reactProps')),
+    );
+    const arabic = path.startsWith('/ar');
+    const wanted = arabic ? ['inter_latin', 'noto_sans_arabic'] : ['inter_latin'];
+    await expect
+      .poll(() =>
+        wanted.filter((name) => !held.some((route) => route.request().url().includes(name))),
+      )
+      .toEqual([]);
+    // The heading is drawn in a sized fallback now, not in a brand face nor an unsized system face.
+    const before = [...(await fontsOf(page, 'h1')).keys()];
+    expect(
+      before.filter((family) => /^(Inter|Noto Sans Arabic)$/.test(family)),
+      before.join(', '),
+    ).toEqual([]);
+    const fallbacks = /^(Liberation Sans|Arimo|Arial|Roboto|DejaVu Sans)$/;
+    expect(before.length, before.join(', ')).toBeGreaterThan(0);
+    expect(
+      before.filter((family) => !fallbacks.test(family)),
+      `${path}: the heading's fallback faces ${before.join(', ')}`,
+    ).toEqual([]);
+    const start = (await shifts()).length;
+    released = true;
+    for (const route of held) await route.continue();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // next/font names the faces 'inter' and 'arabic' (app/fonts).
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (arabic) =>
+            document.fonts.check('16px inter', 'M') &&
+            (!arabic || document.fonts.check('16px arabic', '\u0628')),
+          arabic,
+        ),
+      )
+      .toBe(true);
+    // The frame the faces are drawn in reports its shifts just after it: two more frames.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+        ),
+    );
+    const after = [...(await fontsOf(page, 'h1')).keys()];
+    expect(
+      after.some((family) => /^(Inter|Noto Sans Arabic)/.test(family)),
+      after.join(', '),
+    ).toBe(true);
+    const swap = (await shifts()).slice(start);
+    const total = swap.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, JSON.stringify(swap, null, 1)).toBeLessThan(SUBPIXEL_SHIFT);
+  });
+}
 
 /**
  * The selection tables use no web font on screen (issue 28): a font that arrives after the first
