@@ -6,7 +6,7 @@
 // `eslint-config-next` over it, without saving. Slow: an install, a whole build and the unit suite.
 // Usage: npm run probe:next [-- <version or dist-tag>]   (default: the highest of `npm view next dist-tags`)
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -69,6 +69,8 @@ console.log(
 );
 
 const copy = mkdtempSync(join(tmpdir(), 'probe-next-'));
+// Readable by others: the hosting tests run nginx, whose workers cannot enter a private folder.
+chmodSync(copy, 0o755);
 // The files git tracks and the new ones it does not ignore, as they are in the working tree.
 const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
   cwd: root,

@@ -1,12 +1,4 @@
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import * as fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,18 +16,18 @@ import { files, outDir, requireExport } from './export';
  * out/) with that string changed, each step must fail, naming itself.
  */
 const nextPages = join(__dirname, '../../.next/server/app');
-const scratch = mkdtempSync(join(tmpdir(), 'output-steps-'));
+const scratch = fs.mkdtempSync(join(tmpdir(), 'output-steps-'));
 let home = '';
 
 beforeAll(() => {
   requireExport();
-  if (!existsSync(join(nextPages, 'index.html')))
+  if (!fs.existsSync(join(nextPages, 'index.html')))
     throw new Error(
       'No Next output in .next/server/app: run `npm run build` first (npm test does).',
     );
-  home = readFileSync(join(nextPages, 'index.html'), 'utf8');
+  home = fs.readFileSync(join(nextPages, 'index.html'), 'utf8');
 });
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
 /** The real page with one exact string of Next's changed (it must be there to change). */
 function changed(html: string, from: string | RegExp, to: string) {
@@ -63,13 +55,13 @@ describe("post-processing stops the build when Next's output moves", () => {
 
   it('compile-hints: marks the startup chunks; fails on changed <script async> tags', () => {
     const dir = join(scratch, 'hints');
-    mkdirSync(dir, { recursive: true });
-    cpSync(join(outDir, '_next/static/chunks'), join(dir, '_next/static/chunks'), {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.cpSync(join(outDir, '_next/static/chunks'), join(dir, '_next/static/chunks'), {
       recursive: true,
     });
-    writeFileSync(join(dir, 'index.html'), home);
+    fs.writeFileSync(join(dir, 'index.html'), home);
     expect(markStartupChunks(dir, ['index.html'])).toBeGreaterThan(0);
-    writeFileSync(join(dir, 'index.html'), changed(home, /async=""/g, 'async'));
+    fs.writeFileSync(join(dir, 'index.html'), changed(home, /async=""/g, 'async'));
     expect(() => markStartupChunks(dir, ['index.html'])).toThrow(/^compile-hints: .*index\.html/);
   });
 
@@ -82,17 +74,17 @@ describe("post-processing stops the build when Next's output moves", () => {
 
   it('export-no-email: blanks the inlined EmailJS settings; fails when Next inlines them otherwise', () => {
     const script = files(join(outDir, '_next/static/chunks'), '.js')
-      .map((path) => readFileSync(path, 'utf8'))
+      .map((path) => fs.readFileSync(path, 'utf8'))
       .find((code) => code.includes('NEXT_PUBLIC_EMAILJS_SERVICE_ID:"'));
     expect(script, 'a chunk of the export holds the settings').toBeDefined();
     const from = join(scratch, 'email');
-    mkdirSync(from, { recursive: true });
-    writeFileSync(join(from, 'chunk.js'), script!);
+    fs.mkdirSync(from, { recursive: true });
+    fs.writeFileSync(join(from, 'chunk.js'), script!);
     expect(exportWithoutEmail(from, join(scratch, 'email-out'))).toBe(1);
-    expect(readFileSync(join(scratch, 'email-out/chunk.js'), 'utf8')).toContain(
+    expect(fs.readFileSync(join(scratch, 'email-out/chunk.js'), 'utf8')).toContain(
       'NEXT_PUBLIC_EMAILJS_SERVICE_ID:""',
     );
-    writeFileSync(
+    fs.writeFileSync(
       join(from, 'chunk.js'),
       changed(script!, 'NEXT_PUBLIC_EMAILJS_SERVICE_ID:"', 'NEXT_PUBLIC_EMAILJS_SERVICE_ID: "'),
     );
