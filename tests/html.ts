@@ -20,8 +20,7 @@ export function parseHtml(html: string): HTMLElement {
   return root;
 }
 
-const rootOf = (html: string | HTMLElement) =>
-  typeof html === 'string' ? parseHtml(html) : html;
+const rootOf = (html: string | HTMLElement) => (typeof html === 'string' ? parseHtml(html) : html);
 
 /** Every element matching a CSS selector, in document order. */
 export const select = (html: string | HTMLElement, selector: string): HTMLElement[] =>

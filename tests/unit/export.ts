@@ -46,8 +46,8 @@ export function readableText(html: string): string {
     ...select(root, '[alt], [aria-label], [title]').flatMap((element) =>
       ['alt', 'aria-label', 'title'].flatMap((name) => attr(element, name) ?? []),
     ),
-    ...select(root, 'meta[name][content], meta[property][content]').map(
-      (meta) => attr(meta, 'content')!,
+    ...select(root, 'meta[name][content], meta[property][content]').map((meta) =>
+      attr(meta, 'content')!,
     ),
   ];
   return [...textRuns(root), ...attributes, jsonLd]
