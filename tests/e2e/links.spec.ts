@@ -52,7 +52,9 @@ test("a crawl from / reaches every route (the spec's and the articles added) wit
     for (const { url: raw, srcset } of references(html)) {
       // A srcset's candidates are separated by a comma and whitespace; a URL may hold a comma itself
       // (the home page's inlined poster: data:image/webp;base64,…).
-      const candidates = srcset ? raw.split(/,\s+/).map((part) => part.trim().split(' ')[0]!) : [raw];
+      const candidates = srcset
+        ? raw.split(/,\s+/).map((part) => part.trim().split(' ')[0]!)
+        : [raw];
       for (const candidate of candidates) {
         if (!candidate || /^(mailto:|tel:|#|data:|javascript:)/.test(candidate)) continue;
         const url = new URL(candidate, origin + path);
