@@ -38,6 +38,34 @@ const config = [
     },
   },
   {
+    // Inline styles name no physical side either (stylelint checks the stylesheets): the site reads
+    // right to left in Arabic. Fails on style={{ marginLeft }}, { textAlign: 'left' } and a
+    // horizontal move or flip written in a string ('translateX(...)', 'scaleX(-1)').
+    files: ['**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXAttribute[name.name='style'] Property > Identifier.key[name=/^((margin|padding|border|scrollMargin|scrollPadding)(Left|Right)|left$|right$)/]",
+          message:
+            'An inline style names a side: use a logical property (marginInlineStart ...) or mirror it in CSS.',
+        },
+        {
+          selector:
+            "JSXAttribute[name.name='style'] Property[key.name=/^(textAlign|float|clear)$/] > Literal[value=/^(left|right)$/]",
+          message: 'An inline style names a side: use start/end.',
+        },
+        {
+          selector:
+            'Literal[value=/translateX\\(|scaleX\\(\\s*-/], TemplateElement[value.raw=/translateX\\(|scaleX\\(\\s*-/]',
+          message:
+            'A horizontal move or flip in a component does not mirror right to left: do it in CSS with var(--inline-sign).',
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call a parameter named `use`; it is not React's hook.
     files: ['tests/e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

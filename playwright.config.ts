@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { exportProblem } from './tests/e2e/export-check';
 
 /**
  * CHROME_PATH, else Debian's Chromium headless shell (scripts/ensure-browser.sh installs it; the
@@ -12,6 +13,14 @@ const executablePath =
   ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((path) =>
     existsSync(path),
   );
+
+// A missing export, or one without the Arabic site, stops the run here with one line, before any
+// server starts (tests/e2e/export-check.ts).
+const problem = process.env.BASE_URL ? null : exportProblem('out');
+if (problem) {
+  console.error(`playwright: ${problem}`);
+  process.exit(1);
+}
 
 const port = Number(process.env.PORT ?? 4173);
 const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;

@@ -9,17 +9,21 @@
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { expectOutput } from './expect-output.mjs';
 
 const compileHint = '//# allFunctionsCalledOnLoad\n';
 
 const startupScript = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async="">/g;
 
 /**
- * The chunks a page runs at load: its <script async> sources under /_next/static/chunks/.
+ * The chunks a page runs at load: its <script async> sources under /_next/static/chunks/ (every page
+ * has some: React and the App Router); stops the build when Next writes them differently.
  * @param {string} html
+ * @param {string} file
  * @returns {string[]}
  */
-function startupChunks(html) {
+function startupChunks(html, file) {
+  expectOutput('compile-hints', html, new RegExp(startupScript.source), file);
   return [...html.matchAll(startupScript)].map((match) => match[1] ?? '');
 }
 
@@ -32,7 +36,7 @@ function startupChunks(html) {
  */
 export function markStartupChunks(outDir, htmlFiles) {
   const chunks = new Set(
-    htmlFiles.flatMap((file) => startupChunks(readFileSync(join(outDir, file), 'utf8'))),
+    htmlFiles.flatMap((file) => startupChunks(readFileSync(join(outDir, file), 'utf8'), file)),
   );
   for (const src of chunks) {
     const path = join(outDir, src);

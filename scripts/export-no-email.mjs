@@ -8,13 +8,13 @@
 import { cpSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { expectOutput } from './expect-output.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const from = join(root, 'out');
-const to = join(root, 'test-results/export-no-email');
 const names = ['PUBLIC_KEY', 'SERVICE_ID', 'TEMPLATE_ID'].map(
   (name) => `NEXT_PUBLIC_EMAILJS_${name}`,
 );
+/** How Next inlines each setting into a script: `NEXT_PUBLIC_EMAILJS_SERVICE_ID:"service_…"`. */
 const setting = new RegExp(`(${names.join('|')}):"[^"]*"`, 'g');
 
 /** @param {string} dir @returns {string[]} */
@@ -24,29 +24,46 @@ const walk = (dir) =>
     return statSync(path).isDirectory() ? walk(path) : [path];
   });
 
-rmSync(to, { recursive: true, force: true });
-let blanked = 0;
-for (const file of walk(from)) {
-  const target = join(to, relative(from, file));
-  mkdirSync(dirname(target), { recursive: true });
-  const text = file.endsWith('.js') ? readFileSync(file, 'utf8') : '';
-  if (!text.includes(names[1])) {
-    try {
-      linkSync(file, target);
-    } catch {
-      cpSync(file, target);
+/**
+ * Copies the export `from` to `to` with the settings blanked; returns how many scripts it changed.
+ * Stops with the step's name when a script names the settings but not in the form above, or none does.
+ * @param {string} from
+ * @param {string} to
+ */
+export function exportWithoutEmail(from, to) {
+  rmSync(to, { recursive: true, force: true });
+  let blanked = 0;
+  for (const file of walk(from)) {
+    const target = join(to, relative(from, file));
+    mkdirSync(dirname(target), { recursive: true });
+    const text = file.endsWith('.js') ? readFileSync(file, 'utf8') : '';
+    if (!text.includes(names[1] ?? '')) {
+      try {
+        linkSync(file, target);
+      } catch {
+        cpSync(file, target);
+      }
+      continue;
     }
-    continue;
+    for (const name of names)
+      expectOutput('export-no-email', text, new RegExp(`${name}:"[^"]*"`), relative(from, file));
+    writeFileSync(target, text.replace(setting, '$1:""'));
+    blanked += 1;
   }
-  const found = text.match(setting) ?? [];
-  if (found.length !== names.length)
-    throw new Error(
-      `export-no-email: ${relative(root, file)} names the settings but holds ${found.length} of 3 values`,
-    );
-  writeFileSync(target, text.replace(setting, '$1:""'));
-  blanked += 1;
+  expectOutput(
+    'export-no-email',
+    blanked > 0 ? (names[1] ?? '') : '',
+    names[1] ?? '',
+    `any script of ${from}`,
+  );
+  return blanked;
 }
-if (blanked === 0) throw new Error('export-no-email: no script of out/ holds the EmailJS settings');
-console.log(
-  `export-no-email: ${relative(root, to)} with the settings blanked in ${blanked} script(s)`,
-);
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const root = new URL('..', import.meta.url).pathname;
+  const to = join(root, 'test-results/export-no-email');
+  const blanked = exportWithoutEmail(join(root, 'out'), to);
+  console.log(
+    `export-no-email: ${relative(root, to)} with the settings blanked in ${blanked} script(s)`,
+  );
+}

@@ -7,7 +7,9 @@
 // stylesheets by <link href> when it hydrates and, finding none, would insert and load them again.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { expectOutput } from './expect-output.mjs';
 
+/** How Next links a page's stylesheet (every page has one: app/globals.css); the step rewrites it. */
 const stylesheet =
   /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="[^"]+"\/>/g;
 const relativeUrl = /url\((["']?)(?![a-z]+:|\/|#)([^"')]+)\1\)/g;
@@ -25,11 +27,14 @@ export const absoluteUrls = (css, href) =>
   );
 
 /**
- * The page's HTML with its stylesheets inlined; `outDir` is the export the hrefs resolve in.
+ * The page's HTML with its stylesheets inlined; `outDir` is the export the hrefs resolve in. Stops the
+ * build when the page links no stylesheet the way Next wrote it.
  * @param {string} html
  * @param {string} outDir
+ * @param {string} [file] the page, for the message
  */
-export function inlineStylesheets(html, outDir) {
+export function inlineStylesheets(html, outDir, file = 'a page') {
+  expectOutput('inline-css', html, new RegExp(stylesheet.source), file);
   return html.replace(stylesheet, (/** @type {string} */ link, /** @type {string} */ href) => {
     const css = absoluteUrls(readFileSync(join(outDir, href), 'utf8'), href);
     if (css.includes('</')) throw new Error(`inline-css: ${href} contains "</"`);

@@ -10,24 +10,34 @@
 // the preload scanner finds it. The data: URL needs img-src data:, which the site's policy allows.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { expectOutput } from './expect-output.mjs';
 
 const poster =
   /<img\b[^>]*\bsrcSet="(\/media\/[\w-]+-828\.webp) 828w, [^"]+"[^>]*fetchPriority="high"[^>]*>/;
 
 /**
- * The page's HTML with its high-priority 828 px poster inlined; a page without one is returned as is.
+ * The pages that must have the poster: the home page in each language, whose first hero slide (the
+ * content schema asks for at least one) is its high-priority image.
+ */
+export const pagesWithPoster = ['index.html', 'ar.html'];
+
+/**
+ * The page's HTML with its high-priority 828 px poster inlined; a page without one is returned as is,
+ * but a page of `pagesWithPoster` without one stops the build (Next wrote the <img> differently).
  * @param {string} html
  * @param {string} outDir
+ * @param {string} [file] the page, relative to outDir
  * @returns {string}
  */
-export function inlinePoster(html, outDir) {
+export function inlinePoster(html, outDir, file = '') {
+  if (pagesWithPoster.includes(file)) expectOutput('inline-poster', html, poster, file);
   const match = html.match(poster);
   if (!match) return html;
-  const [tag, file] = match;
-  const data = `data:image/webp;base64,${readFileSync(join(outDir, file)).toString('base64')}`;
-  const preload = new RegExp(`<link rel="preload" as="image" imageSrcSet="${file} 828w[^>]*>`);
-  if (!preload.test(html)) throw new Error(`inline-poster: no preload of ${file} to replace`);
+  const [tag, image] = match;
+  const data = `data:image/webp;base64,${readFileSync(join(outDir, image)).toString('base64')}`;
+  const preload = new RegExp(`<link rel="preload" as="image" imageSrcSet="${image} 828w[^>]*>`);
+  expectOutput('inline-poster', html, preload, `the preload of ${image}`);
   return html
     .replace(preload, '')
-    .replace(tag, tag.replace(`srcSet="${file} 828w`, `srcSet="${data} 828w`));
+    .replace(tag, tag.replace(`srcSet="${image} 828w`, `srcSet="${data} 828w`));
 }

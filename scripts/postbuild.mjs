@@ -11,6 +11,7 @@ import { nginxConfig } from '../deploy/nginx.mjs';
 import { inlineStylesheets } from './inline-css.mjs';
 import { inlinePoster } from './inline-poster.mjs';
 import { markStartupChunks } from './compile-hints.mjs';
+import { insertPolicy } from './page-policy.mjs';
 import { pagePolicy } from '../deploy/security.mjs';
 
 const out = process.env.EXPORT_DIR ?? 'out';
@@ -39,8 +40,10 @@ function secure(file) {
     inlineStylesheets(
       readFileSync(path, 'utf8').replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
       outDir,
+      file,
     ),
     outDir,
+    file,
   );
   const unique = [
     ...new Set(
@@ -51,9 +54,7 @@ function secure(file) {
   ];
   const styleHashes = [...new Set([...html.matchAll(inlineStyle)].map(([, body]) => sha256(body)))];
   const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(unique, { styleHashes })}"/>`;
-  const charset = html.match(/<meta charSet="utf-8"\/>/i);
-  if (!charset) throw new Error(`postbuild: ${file} has no <meta charset>`);
-  html = html.replace(charset[0], `${charset[0]}${meta}`);
+  html = insertPolicy(html, meta, file);
   writeFileSync(path, html);
   return { hashes: unique.length };
 }

@@ -1,31 +1,33 @@
 // What scripts/search-index.mjs adds to the Pagefind index besides the pages: one record per
 // selection-table row (a result that links to the row) and each language's vocabulary (the words
 // its pages use, for the search's typo correction). Read from the exported HTML, so a record says
-// exactly what the row shows. Pure functions, unit-tested over out/ (tests/unit/search-records.test.ts).
+// exactly what the row shows, read with the shared HTML reader (scripts/html.mjs). Pure functions,
+// unit-tested over out/ (tests/unit/search-records.test.ts).
+import { attr, select, selectOne, textRuns } from './html.mjs';
 
-/** @type {Record<string, string>} */
-const entities = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+/** @typedef {import('./html.mjs').Element} Element */
 
-/** @param {string} html */
-const decode = (html) =>
-  html.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, /** @type {string} */ name) => {
-    if (name[0] !== '#') return entities[name] ?? whole;
-    const hex = name[1] === 'x' || name[1] === 'X';
-    return String.fromCodePoint(parseInt(name.slice(hex ? 2 : 1), hex ? 16 : 10));
-  });
-
-/** The text of a piece of HTML, without its tags, on one line. @param {string} html */
-const textOf = (html) =>
-  decode(html.replace(/<[^>]+>/g, ' '))
+/** Isolates and direction marks dropped, white space folded. @param {string} text */
+const folded = (text) =>
+  text
     .replace(/[\u2066-\u2069\u200e\u200f]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 
-/** Cells without the row's actions (buttons), which the print and the index leave out. @param {string} html */
-const cellsOf = (html) =>
-  [...html.matchAll(/<(th|td)(\s[^>]*)?>([\s\S]*?)<\/\1>/g)]
-    .filter((match) => !/data-print="hide"/.test(match[2] ?? ''))
-    .map((match) => textOf(match[3] ?? ''));
+/**
+ * The text of an element on one line, a tag between two runs read as a space.
+ * @param {Element | undefined} element
+ * @param {(element: Element) => boolean} [skip] elements left out with what they hold
+ */
+const textIn = (element, skip) => (element ? folded(textRuns(element, skip).join(' ')) : '');
+
+/** Cells without the row's actions (buttons), which the print and the index leave out. @param {Element | undefined} row */
+const cellsOf = (row) =>
+  row
+    ? select(row, 'th, td')
+        .filter((cell) => attr(cell, 'data-print') !== 'hide')
+        .map((cell) => textIn(cell))
+    : [];
 
 /**
  * @typedef {{ id: string, key: string, caption: string, label: string, cells: { header: string, value: string }[] }} TableRow
@@ -33,18 +35,18 @@ const cellsOf = (html) =>
 
 /** Every row with an id in the page's selection tables. @param {string} html @returns {TableRow[]} */
 export function tableRows(html) {
-  return [...html.matchAll(/<table id="([^"]+)"[^>]*>([\s\S]*?)<\/table>/g)].flatMap((table) => {
-    const body = table[2] ?? '';
-    const caption = textOf(/<caption[^>]*>([\s\S]*?)<\/caption>/.exec(body)?.[1] ?? '');
-    const headers = cellsOf(/<thead>([\s\S]*?)<\/thead>/.exec(body)?.[1] ?? '');
-    return [...body.matchAll(/<tr id="([^"]+)"([^>]*)>([\s\S]*?)<\/tr>/g)].map((row) => {
-      const values = cellsOf(row[3] ?? '');
-      const label = decode(/data-row-label="([^"]*)"/.exec(row[2] ?? '')?.[1] ?? '');
-      const id = row[1] ?? '';
+  return select(html, 'table[id]').flatMap((table) => {
+    const tableId = attr(table, 'id') ?? '';
+    const caption = textIn(selectOne(table, 'caption'));
+    const headers = cellsOf(selectOne(table, 'thead'));
+    return select(table, 'tr[id]').map((row) => {
+      const values = cellsOf(row);
+      const label = attr(row, 'data-row-label') ?? '';
+      const id = attr(row, 'id') ?? '';
       return {
         id,
         // The row's own part of its id, after the table's: '95' in cable-lugs-95.
-        key: id.startsWith(`${table[1]}-`) ? id.slice((table[1] ?? '').length + 1) : id,
+        key: id.startsWith(`${tableId}-`) ? id.slice(tableId.length + 1) : id,
         caption,
         label: label || values.join(', '),
         cells: values.map((value, index) => ({ header: headers[index] ?? '', value })),
@@ -80,13 +82,12 @@ export function rowRecords({ html, url, title, language, kind }) {
  * @param {{ html: string, url: string, title: string, language: string, kind: string }} page
  */
 export function sectionRecords({ html, url, title, language, kind }) {
-  return [...html.matchAll(/<section\b([^>]*\sdata-search-record\b[^>]*)>([\s\S]*?)<\/section>/g)]
-    .map((match) => {
-      const id = /\sid="([^"]+)"/.exec(match[1] ?? '')?.[1];
-      const heading = textOf(/<h2[^>]*>([\s\S]*?)<\/h2>/.exec(match[2] ?? '')?.[1] ?? '');
-      const intro = textOf(/<p[^>]*>([\s\S]*?)<\/p>/.exec(match[2] ?? '')?.[1] ?? '');
-      return { id, heading, intro };
-    })
+  return select(html, 'section[data-search-record]')
+    .map((section) => ({
+      id: attr(section, 'id'),
+      heading: textIn(selectOne(section, 'h2')),
+      intro: textIn(selectOne(section, 'p')),
+    }))
     .filter(({ id, heading }) => id && heading)
     .map(({ id, heading, intro }) => ({
       url: `${url}#${id}`,
@@ -98,35 +99,11 @@ export function sectionRecords({ html, url, title, language, kind }) {
     }));
 }
 
-/**
- * HTML without the elements marked data-pagefind-ignore (and what they hold), as Pagefind indexes it.
- * @param {string} html
- */
-function withoutIgnored(html) {
-  let text = html;
-  for (;;) {
-    const start = /<([a-z][a-z0-9-]*)\b[^>]*\sdata-pagefind-ignore\b[^>]*>/i.exec(text);
-    if (!start) return text;
-    const name = start[1];
-    const tags = new RegExp(`<(/?)${name}\\b[^>]*>`, 'gi');
-    tags.lastIndex = start.index + start[0].length;
-    let depth = 1;
-    let end = text.length;
-    for (let tag = tags.exec(text); tag; tag = tags.exec(text)) {
-      depth += tag[1] ? -1 : tag[0].endsWith('/>') ? 0 : 1;
-      if (depth === 0) {
-        end = tag.index + tag[0].length;
-        break;
-      }
-    }
-    text = `${text.slice(0, start.index)} ${text.slice(end)}`;
-  }
-}
-
-/** The indexed text of a page: its <main data-pagefind-body>, less what is marked to be ignored. @param {string} html */
+/** The indexed text of a page: its <main data-pagefind-body>, less what is marked data-pagefind-ignore (and what it holds), as Pagefind indexes it. @param {string} html */
 export function indexedText(html) {
-  const main = /<main[^>]*data-pagefind-body[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
-  return textOf(withoutIgnored(main.replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')));
+  return textIn(selectOne(html, 'main[data-pagefind-body]'), (element) =>
+    element.hasAttribute('data-pagefind-ignore'),
+  );
 }
 
 /** Under 10 KB gzipped per language, fetched only when a query finds nothing. */

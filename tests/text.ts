@@ -3,6 +3,7 @@
  * change to how a test reads a text is made once.
  */
 import type { Block } from '@/lib/content/schema';
+import { scriptBodies } from './html';
 
 /** Without white space: on Arabic pages a Latin run sits in its own <bdi>, spaced apart by tags. */
 export const squash = (text: string) => text.replace(/\s+/g, '');
@@ -28,6 +29,6 @@ export function arabicPattern(term: string, flags = ''): RegExp {
 
 /** The JSON-LD blocks of an exported page, parsed. */
 export const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-    ([, json]) => JSON.parse(json ?? '') as { '@type': string } & Record<string, unknown>,
+  scriptBodies(html, 'script[type="application/ld+json"]').map(
+    (json) => JSON.parse(json) as { '@type': string } & Record<string, unknown>,
   );

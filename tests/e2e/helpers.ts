@@ -189,3 +189,14 @@ export function rowControls(page: Page, product: string, words = contentIn('en')
     add: page.getByRole('button', { name: fill(list.addLineNamed, { product }), exact: true }),
   };
 }
+
+/** A carousel of the page, by its name (data-carousel: hero, services, projects ...). */
+export const carousel = (page: Page, name: string) => page.locator(`[data-carousel="${name}"]`);
+
+/** The index of a carousel's selected slide (data-selected), -1 when none; `slide` selects its slides. */
+export const selectedIndex = (strip: Locator, slide: string) =>
+  strip
+    .locator(slide)
+    .evaluateAll((slides) =>
+      slides.findIndex((element) => element.getAttribute('data-selected') === 'true'),
+    );

@@ -2,10 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { contentIn, loadContent, routeTextOf } from '@/lib/content/load';
 import { fill } from '@/lib/i18n/text';
 import { test, expect } from './fixtures';
-import { hydratedControl, settled } from './helpers';
+import { carousel, hydratedControl, selectedIndex, settled } from './helpers';
 import { asHtml, attributeIs, escapeRegExp, slideCounts } from './content';
-
-const carousel = (page: Page, name: string) => page.locator(`[data-carousel="${name}"]`);
 
 // Slides, headings, figures and ratings are the content's (issue 40): read here, never copied. The
 // timings, slides per width and controls are the code's (components/carousel/config.ts).
@@ -34,14 +32,6 @@ const anyDot = (name: string) =>
       .replace('\\{index\\}', '\\d+')
       .replace('\\{count\\}', String(slideCount[name]))}$`,
   );
-
-async function selectedIndex(strip: Locator) {
-  return strip
-    .locator(SLIDE)
-    .evaluateAll((slides) =>
-      slides.findIndex((slide) => slide.getAttribute('data-selected') === 'true'),
-    );
-}
 
 /** How far the strip's track has travelled, for the continuous strips. */
 async function trackOffset(strip: Locator) {
@@ -214,7 +204,8 @@ async function lookOver(page: Page, strips: Locator[], ms: number) {
   const seen: number[][] = strips.map(() => []);
   for (let time = 0; time < ms; time += 3_000) {
     await page.clock.runFor(Math.min(3_000, ms - time));
-    for (const [index, strip] of strips.entries()) seen[index]!.push(await selectedIndex(strip));
+    for (const [index, strip] of strips.entries())
+      seen[index]!.push(await selectedIndex(strip, SLIDE));
   }
   return seen;
 }
@@ -230,7 +221,7 @@ const movedFrom = async (page: Page, strip: Locator, index: number) =>
 async function expectHeld(page: Page, strip: Locator, index: number, message: string) {
   for (let look = 0; look < 3; look += 1) {
     await page.clock.runFor(7_000);
-    expect(await selectedIndex(strip), message).toBe(index);
+    expect(await selectedIndex(strip, SLIDE), message).toBe(index);
   }
 }
 
@@ -250,7 +241,7 @@ test.describe('autoplay', () => {
       const strip = carousel(page, name);
       await strip.scrollIntoViewIfNeeded();
       await page.mouse.move(1, 1);
-      const start = await selectedIndex(strip);
+      const start = await selectedIndex(strip, SLIDE);
       if (slideCount[name]! < 2) {
         // One slide (or none) in the content: nothing to advance to, and it stays on show.
         await expectHeld(page, strip, start, 'a single slide stays');
@@ -262,7 +253,7 @@ test.describe('autoplay', () => {
         // The carousel's middle, not the selected slide: in a moving loop that slide can sit at the
         // clipped edge of the viewport, where the pointer would land on the section instead.
         await strip.hover();
-        const hovered = await selectedIndex(strip);
+        const hovered = await selectedIndex(strip, SLIDE);
         await expectHeld(page, strip, hovered, 'still while hovered');
         await page.mouse.move(1, 1);
         expect(await movedFrom(page, strip, hovered), 'resumed after the pointer left').toBe(true);
@@ -270,14 +261,14 @@ test.describe('autoplay', () => {
 
       const pause = strip.getByRole('button', { name: motionText.en.pause });
       await pause.focus();
-      const focused = await selectedIndex(strip);
+      const focused = await selectedIndex(strip, SLIDE);
       await expectHeld(page, strip, focused, 'still while focused');
 
       await pause.click();
       await expect(strip.getByRole('button', { name: motionText.en.play })).toBeVisible();
       await page.locator('main').focus();
       await page.mouse.move(1, 1);
-      const paused = await selectedIndex(strip);
+      const paused = await selectedIndex(strip, SLIDE);
       await expectHeld(page, strip, paused, 'still while paused');
       await strip.getByRole('button', { name: motionText.en.play }).click();
       await page.locator('main').focus();
@@ -295,7 +286,7 @@ test.describe('autoplay', () => {
     const testimonials = carousel(page, 'testimonials');
     // Hydrated: the hero's autoplay runs (the fake clock would otherwise run out before it starts).
     await hydratedControl(hero.getByRole('button', { name: motionText.en.pause }));
-    const heroStart = await selectedIndex(hero);
+    const heroStart = await selectedIndex(hero, SLIDE);
     const testimonialsStart = slideCount.testimonials ? 0 : -1;
     // Long enough for the testimonials' own interval (5 s rest + 2 s transition) to pass twice.
     const [heroSeen = [], testimonialsSeen = []] = await lookOver(
@@ -332,7 +323,7 @@ test.describe('autoplay', () => {
     await hero
       .getByRole('button', { name: dot('hero', Math.min(1, slideCount.hero! - 1)) })
       .hover();
-    await expectHeld(page, hero, await selectedIndex(hero), 'still while over the dots');
+    await expectHeld(page, hero, await selectedIndex(hero, SLIDE), 'still while over the dots');
   });
 
   test('autoplay resumes after a drag', async ({ page }) => {
@@ -346,7 +337,7 @@ test.describe('autoplay', () => {
     await page.mouse.up();
     await page.mouse.move(1, 1);
     await page.clock.runFor(3_000);
-    const after = await selectedIndex(strip);
+    const after = await selectedIndex(strip, SLIDE);
     expect(await movedFrom(page, strip, after), 'moves again after the drag').toBe(true);
   });
 });
@@ -429,10 +420,10 @@ test.describe('reduced motion', () => {
     await page.goto('/');
     const starts: Record<string, number> = {};
     for (const name of ['hero', 'services', 'testimonials'])
-      starts[name] = await selectedIndex(carousel(page, name));
+      starts[name] = await selectedIndex(carousel(page, name), SLIDE);
     await page.clock.runFor(30_000);
     for (const name of ['hero', 'services', 'testimonials']) {
-      expect(await selectedIndex(carousel(page, name)), name).toBe(starts[name]);
+      expect(await selectedIndex(carousel(page, name), SLIDE), name).toBe(starts[name]);
       await expect(
         carousel(page, name).getByRole('button', { name: motionText.en.play }),
       ).toBeVisible();
@@ -470,13 +461,13 @@ test.describe('controls', () => {
     // The carousel loops: with fewer than three services, Next comes round to the first.
     const at = (index: number) => index % slideCount.services!;
     await next.click();
-    await expect.poll(() => selectedIndex(strip)).toBe(at(1));
+    await expect.poll(() => selectedIndex(strip, SLIDE)).toBe(at(1));
     await next.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => selectedIndex(strip)).toBe(at(2));
+    await expect.poll(() => selectedIndex(strip, SLIDE)).toBe(at(2));
     await prev.focus();
     await page.keyboard.press('Space');
-    await expect.poll(() => selectedIndex(strip)).toBe(at(1));
+    await expect.poll(() => selectedIndex(strip, SLIDE)).toBe(at(1));
   });
 
   test('a control reached by the keyboard works before its carousel has neared the screen', async ({
@@ -506,7 +497,7 @@ test.describe('controls', () => {
     // Focus without scrolling, so only the focus (not the viewport) can start the engine.
     await second.evaluate((dot) => (dot as HTMLElement).focus({ preventScroll: true }));
     await page.keyboard.press('Enter');
-    await expect.poll(() => selectedIndex(strip)).toBe(target);
+    await expect.poll(() => selectedIndex(strip, SLIDE)).toBe(target);
     await expect(second).toHaveAttribute('aria-current', 'true');
   });
 
@@ -523,13 +514,13 @@ test.describe('controls', () => {
       if (last < 0) continue;
       const [third, second] = [Math.min(2, last), Math.min(1, last)];
       await strip.getByRole('button', { name: dot(name, third), exact: true }).click();
-      await expect.poll(() => selectedIndex(strip)).toBe(third);
+      await expect.poll(() => selectedIndex(strip, SLIDE)).toBe(third);
       await expect(
         strip.getByRole('button', { name: dot(name, third), exact: true }),
       ).toHaveAttribute('aria-current', 'true');
       await strip.getByRole('button', { name: dot(name, second), exact: true }).focus();
       await page.keyboard.press('Enter');
-      await expect.poll(() => selectedIndex(strip)).toBe(second);
+      await expect.poll(() => selectedIndex(strip, SLIDE)).toBe(second);
     }
   });
 

@@ -5,7 +5,7 @@ import { formatCell } from '@/lib/content/catalogue/format';
 import { fill } from '@/lib/i18n/text';
 import type { Cell, Range } from '@/lib/content/schema';
 import { test, expect } from './fixtures';
-import { recordSends } from './helpers';
+import { hydratedControl, recordSends } from './helpers';
 import { escapeRegExp, GLANDS, glandsPage, productTables, textPattern } from './content';
 import { pastedProducts, pastedText } from './take-off';
 
@@ -138,16 +138,145 @@ async function search(
   const control = page
     .getByRole('banner')
     .getByRole('link', { name: words.search.button, exact: true });
-  await expect
-    .poll(() =>
-      control.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))),
-    )
-    .toBe(true);
+  await hydratedControl(control);
   if (isMobile) await act.click(control);
   else await act.key('/');
   const dialog = page.getByRole('dialog', { name: words.search.title });
   await act.type(dialog.getByRole('combobox'), query);
   return dialog.getByRole('listbox').getByRole('option');
+}
+
+/** What each step of a journey works with. */
+type Step = { page: Page; isMobile: boolean; act: ReturnType<typeof counter>; journey: Journey };
+
+/** 1. The glands: the selector, found by search; one quantity and one button add the gland with its kit. */
+async function addGlandsThroughSelector({ page, isMobile, act, journey }: Step) {
+  const { selector } = journey;
+  const results = await search(page, isMobile, act, journey, selector.heading);
+  await act.click(results.and(page.locator(`[href="${journey.glands}#gland-selector"]`)));
+  const form = page.locator('#gland-selector');
+  await act.type(
+    form.getByLabel(new RegExp(`^${escapeRegExp(selector.outerSheath)}`)),
+    cable.outer,
+  );
+  await act.type(
+    form.getByLabel(new RegExp(`^${escapeRegExp(selector.innerSheath)}`)),
+    cable.inner,
+  );
+  await act.type(
+    form.getByLabel(new RegExp(`^${escapeRegExp(selector.armourSize)}`)),
+    cable.armour,
+  );
+  await act.choose(form.getByLabel(selector.area, { exact: true }), selector.areaZone1);
+  await act.choose(form.getByLabel(selector.gasGroup, { exact: true }), 'IIB');
+  await act.choose(form.getByLabel(selector.concept, { exact: true }), selector.conceptEb);
+  await act.click(form.getByRole('button', { name: selector.submit }));
+  // One recommended size; one quantity and one button add the gland with its kit.
+  await expect(form.getByLabel(selector.material, { exact: true })).toHaveValue(/.+/);
+  await act.type(form.getByLabel(selector.quantity, { exact: true }), String(wanted.glands));
+  await act.click(form.getByRole('button', { name: new RegExp(`^${escapeRegExp(selector.add)}`) }));
+  await expect(form.getByRole('status').last()).toContainText(String(wanted.glands));
+}
+
+/** 2. The end caps: a row of the heat-shrink page, found by search and opened at the row; its label. */
+async function addEndCapsRow({ page, isMobile, act, journey }: Step) {
+  const { endCaps, words } = journey;
+  const results = await search(page, isMobile, act, journey, endCaps.table.item);
+  const capRow = results
+    .and(page.locator(`[href^="${endCaps.path}#${endCaps.table.id}-"]`))
+    .first();
+  await act.click(capRow);
+  const capLine = page.locator('tr:target');
+  await expect(capLine).toBeVisible();
+  const capLabel = await capLine.getAttribute('data-row-label');
+  await act.type(capLine.getByRole('spinbutton'), String(wanted.endCaps));
+  await act.click(
+    capLine.getByRole('button', {
+      name: fill(words.quoteList.addLineNamed, { product: capLabel! }),
+    }),
+  );
+  await expect(capLine.getByRole('status')).toContainText(capLabel!);
+  return capLabel!;
+}
+
+/** 3. The ties: a row of the ties page, UV-stabilised, added and sent at once; its label. */
+async function addTiesAndSendNow({ page, isMobile, act, journey }: Step) {
+  const { ties, words, uvOption, uvValue } = journey;
+  // A buyer names the tie by its size: a figure in the query lists the table's rows first.
+  const results = await search(page, isMobile, act, journey, `${ties.table.item} ${tieFigure}`);
+  await act.click(results.and(page.locator(`[href^="${ties.path}#${ties.table.id}-"]`)).first());
+  const tieLine = page.locator('tr:target');
+  await expect(tieLine).toBeVisible();
+  const tieLabel = await tieLine.getAttribute('data-row-label');
+  const options = page.getByRole('group', {
+    name: fill(words.quoteList.optionsLegend, { item: ties.table.item }),
+  });
+  if (uvOption && uvValue)
+    await act.choose(options.getByLabel(uvOption.name, { exact: true }), uvValue);
+  await act.type(tieLine.getByRole('spinbutton'), String(wanted.ties));
+  await act.click(
+    tieLine.getByRole('link', {
+      name: fill(words.quoteList.sendNowNamed, { product: tieLabel! }),
+    }),
+  );
+  return tieLabel!;
+}
+
+/** The request on the quote list: the buyer's details, then send; the e-mail's parameters. */
+async function sendRequest(
+  page: Page,
+  act: ReturnType<typeof counter>,
+  words: Journey['words'],
+  sends: unknown[],
+) {
+  const main = page.getByRole('main');
+  await act.type(main.getByPlaceholder(words.quoteForm.name.placeholder), buyer.name);
+  await act.type(main.getByPlaceholder(words.quoteForm.mobile.placeholder), buyer.phone);
+  await act.type(main.getByPlaceholder(words.quoteForm.emailAddress.placeholder), buyer.email);
+  await act.click(main.getByRole('button', { name: words.quoteList.sendEmail }).first());
+  await expect.poll(() => sends.length).toBe(1);
+  return (sends[0] as { template_params: Record<string, string> }).template_params;
+}
+
+/** The e-mail of the three products: a line each with its quantity, the options, the reference. */
+function expectThreeProducts(
+  params: Record<string, string>,
+  { selector, uvValue }: Journey,
+  labels: { capLabel: string; tieLabel: string },
+) {
+  const text = Object.values(params).join('\n');
+  const reference = /RFQ-\d{8}-\d{4}/.exec(params.user_service ?? '')?.[0];
+  expect(reference, 'the reference is in the subject').toBeTruthy();
+  expect(text).toContain(reference!);
+  for (const [label, quantity] of [
+    [new RegExp(`${escapeRegExp(thread)}\\b`), wanted.glands],
+    [labels.capLabel, wanted.endCaps],
+    [labels.tieLabel, wanted.ties],
+  ] as const) {
+    const line = text
+      .split(/\n\n/)
+      .find((block) => (typeof label === 'string' ? block.includes(label) : label.test(block)));
+    expect(line, `a line for ${label}`).toBeTruthy();
+    expect(line).toMatch(new RegExp(`: ${quantity}\\b`));
+  }
+  if (uvValue) expect(text).toContain(uvValue);
+  expect(text).toContain(selector.areaZone1);
+  expect(text).toContain('IIB');
+  return reference!;
+}
+
+/** The request stays on screen, sent, with its printable copy: the letterhead and the copy only. */
+async function expectSentCopy(page: Page, reference: string) {
+  const copy = page.getByRole('region', { name: new RegExp(reference) });
+  await expect(copy).toBeVisible();
+  await expect(copy).toContainText(buyer.name);
+  for (const quantity of Object.values(wanted)) await expect(copy).toContainText(String(quantity));
+  await page.emulateMedia({ media: 'print' });
+  await expect(
+    page.locator('[data-print="only"]').filter({ hasText: site.legalName }),
+  ).toBeVisible();
+  await expect(copy).toBeVisible();
+  await expect(page.getByRole('banner')).toBeHidden();
 }
 
 for (const locale of ['en', 'ar'] as const)
@@ -156,86 +285,21 @@ for (const locale of ['en', 'ar'] as const)
     { tag: '@phone' },
     async ({ page, isMobile }, testInfo) => {
       const journey = journeyIn(locale);
-      const { words, selector, endCaps, ties, uvOption, uvValue } = journey;
       test.slow();
       const act = counter(page);
+      const step: Step = { page, isMobile, act, journey };
       const sends = await recordSends(page);
       await page.goto(localePath('/', locale));
 
-      // 1. The glands: the selector, found by search.
-      let results = await search(page, isMobile, act, journey, selector.heading);
-      await act.click(results.and(page.locator(`[href="${journey.glands}#gland-selector"]`)));
-      const form = page.locator('#gland-selector');
-      await act.type(
-        form.getByLabel(new RegExp(`^${escapeRegExp(selector.outerSheath)}`)),
-        cable.outer,
-      );
-      await act.type(
-        form.getByLabel(new RegExp(`^${escapeRegExp(selector.innerSheath)}`)),
-        cable.inner,
-      );
-      await act.type(
-        form.getByLabel(new RegExp(`^${escapeRegExp(selector.armourSize)}`)),
-        cable.armour,
-      );
-      await act.choose(form.getByLabel(selector.area, { exact: true }), selector.areaZone1);
-      await act.choose(form.getByLabel(selector.gasGroup, { exact: true }), 'IIB');
-      await act.choose(form.getByLabel(selector.concept, { exact: true }), selector.conceptEb);
-      await act.click(form.getByRole('button', { name: selector.submit }));
-      // One recommended size; one quantity and one button add the gland with its kit.
-      await expect(form.getByLabel(selector.material, { exact: true })).toHaveValue(/.+/);
-      await act.type(form.getByLabel(selector.quantity, { exact: true }), String(wanted.glands));
-      await act.click(
-        form.getByRole('button', { name: new RegExp(`^${escapeRegExp(selector.add)}`) }),
-      );
-      await expect(form.getByRole('status').last()).toContainText(String(wanted.glands));
-
-      // 2. The end caps: a row of the heat-shrink page, found by search and opened at the row.
-      results = await search(page, isMobile, act, journey, endCaps.table.item);
-      const capRow = results
-        .and(page.locator(`[href^="${endCaps.path}#${endCaps.table.id}-"]`))
-        .first();
-      await act.click(capRow);
-      const capLine = page.locator('tr:target');
-      await expect(capLine).toBeVisible();
-      const capLabel = await capLine.getAttribute('data-row-label');
-      await act.type(capLine.getByRole('spinbutton'), String(wanted.endCaps));
-      await act.click(
-        capLine.getByRole('button', {
-          name: fill(words.quoteList.addLineNamed, { product: capLabel! }),
-        }),
-      );
-      await expect(capLine.getByRole('status')).toContainText(capLabel!);
-
-      // 3. The ties: a row of the ties page, UV-stabilised, added and sent at once.
-      // A buyer names the tie by its size: a figure in the query lists the table's rows first.
-      results = await search(page, isMobile, act, journey, `${ties.table.item} ${tieFigure}`);
-      await act.click(
-        results.and(page.locator(`[href^="${ties.path}#${ties.table.id}-"]`)).first(),
-      );
-      const tieLine = page.locator('tr:target');
-      await expect(tieLine).toBeVisible();
-      const tieLabel = await tieLine.getAttribute('data-row-label');
-      const options = page.getByRole('group', {
-        name: fill(words.quoteList.optionsLegend, { item: ties.table.item }),
-      });
-      if (uvOption && uvValue)
-        await act.choose(options.getByLabel(uvOption.name, { exact: true }), uvValue);
-      await act.type(tieLine.getByRole('spinbutton'), String(wanted.ties));
-      await act.click(
-        tieLine.getByRole('link', {
-          name: fill(words.quoteList.sendNowNamed, { product: tieLabel! }),
-        }),
-      );
-
-      // 4. The request: the buyer's details, then send.
+      await test.step('1. the glands, through the gland selector', () =>
+        addGlandsThroughSelector(step));
+      const capLabel = await test.step('2. the end caps, a row found by search', () =>
+        addEndCapsRow(step));
+      const tieLabel = await test.step('3. the ties, UV-stabilised, added and sent at once', () =>
+        addTiesAndSendNow(step));
       await expect(page).toHaveURL(new RegExp(`${localePath('/quote', locale)}$`));
-      const main = page.getByRole('main');
-      await act.type(main.getByPlaceholder(words.quoteForm.name.placeholder), buyer.name);
-      await act.type(main.getByPlaceholder(words.quoteForm.mobile.placeholder), buyer.phone);
-      await act.type(main.getByPlaceholder(words.quoteForm.emailAddress.placeholder), buyer.email);
-      await act.click(main.getByRole('button', { name: words.quoteList.sendEmail }).first());
-      await expect.poll(() => sends.length).toBe(1);
+      const params = await test.step("4. the request: the buyer's details, then send", () =>
+        sendRequest(page, act, journey.words, sends));
 
       const limit = isMobile ? 15 : 12;
       const count = ({ count }: typeof act) =>
@@ -246,40 +310,11 @@ for (const locale of ['en', 'ar'] as const)
         `${isMobile ? 'taps' : 'clicks'} for three products`,
       ).toBeLessThanOrEqual(limit);
 
-      // The e-mail: three lines, each with its attributes and quantity, and the request's reference.
-      const params = (sends[0] as { template_params: Record<string, string> }).template_params;
-      const text = Object.values(params).join('\n');
-      const reference = /RFQ-\d{8}-\d{4}/.exec(params.user_service ?? '')?.[0];
-      expect(reference, 'the reference is in the subject').toBeTruthy();
-      expect(text).toContain(reference!);
-      for (const [label, quantity] of [
-        [new RegExp(`${escapeRegExp(thread)}\\b`), wanted.glands],
-        [capLabel!, wanted.endCaps],
-        [tieLabel!, wanted.ties],
-      ] as const) {
-        const line = text
-          .split(/\n\n/)
-          .find((block) => (typeof label === 'string' ? block.includes(label) : label.test(block)));
-        expect(line, `a line for ${label}`).toBeTruthy();
-        expect(line).toMatch(new RegExp(`: ${quantity}\\b`));
-      }
-      if (uvValue) expect(text).toContain(uvValue);
-      expect(text).toContain(selector.areaZone1);
-      expect(text).toContain('IIB');
-
-      // The request stays on screen, sent, with its printable copy.
-      const copy = page.getByRole('region', { name: new RegExp(reference!) });
-      await expect(copy).toBeVisible();
-      await expect(copy).toContainText(buyer.name);
-      for (const quantity of Object.values(wanted))
-        await expect(copy).toContainText(String(quantity));
-      // Printed: the letterhead and the copy, nothing of the page around them.
-      await page.emulateMedia({ media: 'print' });
-      await expect(
-        page.locator('[data-print="only"]').filter({ hasText: site.legalName }),
-      ).toBeVisible();
-      await expect(copy).toBeVisible();
-      await expect(page.getByRole('banner')).toBeHidden();
+      const reference =
+        await test.step('the e-mail: three lines, their quantities, the reference', () =>
+          expectThreeProducts(params, journey, { capLabel, tieLabel }));
+      await test.step('the sent request on screen and printed', () =>
+        expectSentCopy(page, reference));
       console.log(`journey (${locale}) at ${isMobile ? 390 : 1440} px: ${count(act)}`);
     },
   );
@@ -302,11 +337,7 @@ for (const locale of ['en', 'ar'] as const)
       let frame = page.getByRole('banner');
       if (isMobile) {
         const open = page.getByRole('button', { name: words.frame.openMenu, exact: true });
-        await expect
-          .poll(() =>
-            open.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))),
-          )
-          .toBe(true);
+        await hydratedControl(open);
         await act.click(open);
         frame = page.getByRole('dialog', { name: words.frame.sideMenu, exact: true });
       }
@@ -316,11 +347,7 @@ for (const locale of ['en', 'ar'] as const)
       // The take-off pasted, read, and added at once.
       const main = page.getByRole('main');
       const field = main.getByRole('textbox', { name: words.takeOff.label, exact: true });
-      await expect
-        .poll(() =>
-          field.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))),
-        )
-        .toBe(true);
+      await hydratedControl(field);
       await act.type(field, pastedText(products));
       await expect(
         main.getByRole('list', { name: words.takeOff.results, exact: true }).getByRole('listitem'),
@@ -328,11 +355,7 @@ for (const locale of ['en', 'ar'] as const)
       await act.click(main.getByRole('button', { name: words.takeOff.addAll, exact: true }));
 
       // The request: the buyer's details, then send.
-      await act.type(main.getByPlaceholder(words.quoteForm.name.placeholder), buyer.name);
-      await act.type(main.getByPlaceholder(words.quoteForm.mobile.placeholder), buyer.phone);
-      await act.type(main.getByPlaceholder(words.quoteForm.emailAddress.placeholder), buyer.email);
-      await act.click(main.getByRole('button', { name: words.quoteList.sendEmail }).first());
-      await expect.poll(() => sends.length).toBe(1);
+      const params = await sendRequest(page, act, words, sends);
 
       // Every click or tap and every field filled is one action.
       const actions = act.count.clicks + act.count.fills;
@@ -342,7 +365,6 @@ for (const locale of ['en', 'ar'] as const)
       expect(actions, 'actions for four products and the request').toBeLessThanOrEqual(limit);
 
       // The e-mail: each product's line with its quantity.
-      const params = (sends[0] as { template_params: Record<string, string> }).template_params;
       const text = Object.values(params).join('\n');
       for (const product of products) {
         const line = text

@@ -1,5 +1,6 @@
 import { routes } from '@/lib/content/routes';
 import { test, expect } from './fixtures';
+import { attr, parseHtml, scriptBodies, select } from '../html';
 
 /**
  * Crawls the served export from / and checks every internal link, image, video, script and stylesheet.
@@ -18,9 +19,25 @@ test("a crawl from / reaches every route (the spec's and the articles added) wit
   const assets = new Set<string>();
   const broken: string[] = [];
   const queue = ['/', ...routes.filter((route) => route.noindex).map((route) => route.path)];
-  // Attributes the browser fetches or follows; not data-href (React's key of a hoisted <style>).
-  const reference =
-    /(?<![\w-])(?:href|src|poster)="([^"]+)"|(?<![\w-])srcSet="([^"]+)"|url\(([^)]+)\)/g;
+  // Attributes the browser fetches or follows (not data-href, React's key of a hoisted <style>), and
+  // the url() of inline stylesheets and style attributes.
+  const references = (html: string) => {
+    const root = parseHtml(html);
+    const found: { url: string; srcset: boolean }[] = [];
+    for (const element of select(root, '[href], [src], [poster], [srcset]'))
+      for (const name of ['href', 'src', 'poster', 'srcset']) {
+        const value = attr(element, name);
+        if (value) found.push({ url: value, srcset: name === 'srcset' });
+      }
+    const styles = [
+      ...scriptBodies(root, 'style'),
+      ...select(root, '[style]').map((element) => attr(element, 'style')!),
+    ];
+    for (const css of styles)
+      for (const match of css.matchAll(/url\(([^)]+)\)/g))
+        found.push({ url: match[1]!.replace(/['"]/g, ''), srcset: false });
+    return found;
+  };
 
   while (queue.length > 0) {
     const path = queue.shift()!;
@@ -32,13 +49,10 @@ test("a crawl from / reaches every route (the spec's and the articles added) wit
       continue;
     }
     const html = await response.text();
-    for (const match of html.matchAll(reference)) {
-      const raw = (match[1] ?? match[2] ?? match[3] ?? '')
-        .replace(/&amp;/g, '&')
-        .replace(/['"]/g, '');
+    for (const { url: raw, srcset } of references(html)) {
       // A srcset's candidates are separated by a comma and whitespace; a URL may hold a comma itself
       // (the home page's inlined poster: data:image/webp;base64,…).
-      const candidates = match[2]
+      const candidates = srcset
         ? raw.split(/,\s+/).map((part) => part.trim().split(' ')[0]!)
         : [raw];
       for (const candidate of candidates) {

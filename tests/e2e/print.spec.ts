@@ -26,7 +26,7 @@ const webOnly = contentIn('en').interface.selectionTables.intro;
 const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 async function printed(page: Page): Promise<PdfPage[]> {
-  return pdfPages(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+  return await pdfPages(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
 }
 
 /** The text of each table row as printed: its cells without the screen-only action cell. */

@@ -6,6 +6,15 @@ import { fill } from '@/lib/i18n/text';
 import { test, expect } from './fixtures';
 import { recordSends, rowControls, SEND, sendFailures } from './helpers';
 import { productTables } from './content';
+import {
+  expectFields,
+  fillFields,
+  listContact,
+  listFields,
+  seedList,
+  storedList,
+  storedRequest,
+} from './enquiry';
 
 /**
  * Issue 41: a quantity is exactly what was typed, a removed line can come back, what the buyer typed
@@ -17,9 +26,6 @@ const words = contentIn('en').interface;
 const list = words.quoteList;
 const form = words.quoteForm;
 
-const KEY = 'quote-basket';
-const REQUEST_KEY = 'quote-request';
-
 const lineOf = (id: string, product: string): BasketLine => ({
   id,
   product,
@@ -28,57 +34,14 @@ const lineOf = (id: string, product: string): BasketLine => ({
   note: '',
 });
 
-async function seed(page: Page, lines: BasketLine[]) {
-  await page.goto('/about');
-  await page.evaluate(
-    ([key, raw]) => localStorage.setItem(key!, raw!),
-    [KEY, JSON.stringify({ v: 1, lines })],
-  );
-}
-
+/** The stored list's lines (none when nothing is stored). */
 const stored = async (page: Page) =>
-  (
-    (await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), KEY)) as {
-      lines: BasketLine[];
-    } | null
-  )?.lines ?? [];
-
-const storedRequest = (page: Page) =>
-  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), REQUEST_KEY);
+  ((await storedList(page)) as { lines: BasketLine[] } | null)?.lines ?? [];
 
 /** Taps (clicks) a field, then types as a buyer does: key by key, without clearing it first. */
 async function tapAndType(field: Locator, text: string) {
   await field.click();
   await field.page().keyboard.type(text);
-}
-
-const contact = {
-  user_name: 'Aisha Rahman',
-  user_mobile: '050 123 4567',
-  user_email: 'aisha@example.ae',
-  message: 'Delivery to Jebel Ali, please.',
-};
-
-const contactFields = (page: Page) => {
-  const main = page.getByRole('main');
-  return {
-    user_name: main.getByPlaceholder(form.name.placeholder),
-    user_mobile: main.getByPlaceholder(form.mobile.placeholder),
-    user_email: main.getByPlaceholder(form.emailAddress.placeholder),
-    message: main.getByLabel(list.messageLabel),
-  };
-};
-
-async function fillContact(page: Page) {
-  const fields = contactFields(page);
-  for (const name of Object.keys(contact) as (keyof typeof contact)[])
-    await fields[name].fill(contact[name]);
-}
-
-async function expectContact(page: Page, values: typeof contact) {
-  const fields = contactFields(page);
-  for (const name of Object.keys(values) as (keyof typeof values)[])
-    await expect(fields[name]).toHaveValue(values[name]);
 }
 
 test.describe('a quantity is exactly what was typed @phone', () => {
@@ -113,7 +76,7 @@ test.describe('a quantity is exactly what was typed @phone', () => {
     page,
   }) => {
     const sends = await recordSends(page);
-    await seed(page, [lineOf('a', 'Line A')]);
+    await seedList(page, [lineOf('a', 'Line A')]);
     await page.goto('/quote');
     const quantity = page.getByLabel(
       `${list.quantity} ${fill(list.quantityOf, { product: 'Line A' })}`,
@@ -138,7 +101,7 @@ test.describe('a quantity is exactly what was typed @phone', () => {
     expect((await stored(page))[0]?.quantity).toBe(7);
 
     // Sending goes back to the field instead of sending a quantity the buyer did not type.
-    await fillContact(page);
+    await fillFields(listFields(page), listContact);
     await page.getByRole('button', { name: list.sendEmail }).click();
     await expect(quantity).toBeFocused();
     expect(sends).toHaveLength(0);
@@ -151,7 +114,7 @@ test.describe('a quantity is exactly what was typed @phone', () => {
 
 test.describe('the list keeps what the buyer did @phone', () => {
   test('a removed line comes back in its place with Undo, and focus with it', async ({ page }) => {
-    await seed(page, [lineOf('a', 'Line A'), lineOf('b', 'Line B'), lineOf('c', 'Line C')]);
+    await seedList(page, [lineOf('a', 'Line A'), lineOf('b', 'Line B'), lineOf('c', 'Line C')]);
     await page.goto('/quote');
     const remove = (product: string) =>
       page.getByRole('button', { name: `${list.remove} ${product}`, exact: true });
@@ -169,20 +132,25 @@ test.describe('the list keeps what the buyer did @phone', () => {
   test('contact details and message survive a reload and go when the list is cleared', async ({
     page,
   }) => {
-    await seed(page, [lineOf('a', 'Line A')]);
+    await seedList(page, [lineOf('a', 'Line A')]);
     await page.goto('/quote');
-    await fillContact(page);
+    await fillFields(listFields(page), listContact);
     await page.reload();
-    await expectContact(page, contact);
+    await expectFields(listFields(page), listContact);
     // Kept in this browser only, never in the address.
     expect(page.url()).not.toMatch(/Aisha|example\.ae|[?#]/);
-    expect(await storedRequest(page)).toMatchObject({ contact });
+    expect(await storedRequest(page)).toMatchObject({ contact: listContact });
 
     await page.getByRole('button', { name: list.clear, exact: true }).click();
     expect((await storedRequest(page))?.contact).toBeUndefined();
-    await seed(page, [lineOf('b', 'Line B')]);
+    await seedList(page, [lineOf('b', 'Line B')]);
     await page.goto('/quote');
-    await expectContact(page, { user_name: '', user_mobile: '', user_email: '', message: '' });
+    await expectFields(listFields(page), {
+      user_name: '',
+      user_mobile: '',
+      user_email: '',
+      message: '',
+    });
   });
 });
 
@@ -192,11 +160,11 @@ test.describe('a failed send is shown where the buyer is looking @phone', () => 
     page,
   }) => {
     await page.route(SEND, answer);
-    await seed(page, [lineOf('a', 'Line A'), lineOf('b', 'Line B')]);
+    await seedList(page, [lineOf('a', 'Line A'), lineOf('b', 'Line B')]);
     await page.goto('/quote');
     const reference = page.locator('[data-reference] bdi');
     await expect(reference).toHaveText(/^RFQ-\d{8}-\d{4}$/);
-    await fillContact(page);
+    await fillFields(listFields(page), listContact);
     await page.getByRole('button', { name: list.sendEmail }).click();
 
     const alert = page.getByRole('alert').filter({ hasText: form.failure });
@@ -206,8 +174,8 @@ test.describe('a failed send is shown where the buyer is looking @phone', () => 
     await expect(alert.getByRole('button', { name: list.printCopy })).toBeVisible();
     await expect(alert.getByRole('button', { name: list.copy })).toBeVisible();
     await expect(alert.getByRole('link')).toHaveAttribute('href', /^mailto:/);
-    await expectContact(page, contact);
+    await expectFields(listFields(page), listContact);
     await page.reload();
-    await expectContact(page, contact);
+    await expectFields(listFields(page), listContact);
   });
 });

@@ -1,19 +1,16 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { fill } from '@/lib/i18n/text';
 import { contentIn } from '@/lib/content/load';
 import { attributeIs, slideCounts } from './content';
+import { carousel, selectedIndex } from './helpers';
 
 /** The Arabic home page's export; the Arabic routes are built from the route table (app/(ar)). */
 const text = contentIn('ar').interface.carousels;
 const slideCount = slideCounts();
 
-const carousel = (page: Page, name: string) => page.locator(`[data-carousel="${name}"]`);
-const slides = (strip: Locator) => strip.locator(attributeIs('aria-roledescription', text.slide));
-const selectedIndex = (strip: Locator) =>
-  slides(strip).evaluateAll((all) =>
-    all.findIndex((slide) => slide.getAttribute('data-selected') === 'true'),
-  );
+const SLIDE = attributeIs('aria-roledescription', text.slide);
+const slides = (strip: Locator) => strip.locator(SLIDE);
 /** Where the first slide's content is (inside the gap it carries): its left edge, and its right
  * edge's distance from the viewport's right edge. */
 const firstSlide = (strip: Locator) =>
@@ -54,11 +51,11 @@ test.describe('carousels on the Arabic pages', () => {
     const previous = services.getByRole('button', { name: text.previous });
     await next.click();
     // One service alone comes round to itself (the carousel loops).
-    await expect.poll(() => selectedIndex(services)).toBe(1 % slideCount.services!);
+    await expect.poll(() => selectedIndex(services, SLIDE)).toBe(1 % slideCount.services!);
     if (slideCount.services! > 1)
       await expect.poll(async () => (await firstSlide(services)).left).toBeGreaterThan(start + 10);
     await previous.click();
-    await expect.poll(() => selectedIndex(services)).toBe(0);
+    await expect.poll(() => selectedIndex(services, SLIDE)).toBe(0);
     // The one arrow drawing points left (to the inline start in English): Next keeps it, Previous flips.
     const direction = (button: Locator) =>
       button
@@ -84,25 +81,25 @@ test.describe('carousels on the Arabic pages', () => {
     const strip = carousel(page, 'testimonials');
     await strip.scrollIntoViewIfNeeded();
     await page.mouse.move(1, 1);
-    const start = await selectedIndex(strip);
+    const start = await selectedIndex(strip, SLIDE);
     await page.clock.runFor(12_000);
     // One testimonial (or none) in the content has nowhere to go.
     if (slideCount.testimonials! > 1)
-      expect(await selectedIndex(strip), 'advanced by itself').not.toBe(start);
-    else expect(await selectedIndex(strip), 'a single slide stays').toBe(start);
+      expect(await selectedIndex(strip, SLIDE), 'advanced by itself').not.toBe(start);
+    else expect(await selectedIndex(strip, SLIDE), 'a single slide stays').toBe(start);
     await strip.getByRole('button', { name: text.pause }).click();
     await expect(strip.getByRole('button', { name: text.play })).toBeVisible();
     await page.locator('main').focus();
     await page.mouse.move(1, 1);
-    const paused = await selectedIndex(strip);
+    const paused = await selectedIndex(strip, SLIDE);
     await page.clock.runFor(20_000);
-    expect(await selectedIndex(strip), 'still while paused').toBe(paused);
+    expect(await selectedIndex(strip, SLIDE), 'still while paused').toBe(paused);
     await strip.getByRole('button', { name: text.play }).click();
     await page.locator('main').focus();
     await page.mouse.move(1, 1);
     await page.clock.runFor(12_000);
     if (slideCount.testimonials! > 1)
-      expect(await selectedIndex(strip), 'moves again after Play').not.toBe(paused);
+      expect(await selectedIndex(strip, SLIDE), 'moves again after Play').not.toBe(paused);
   });
 
   test('the continuous strips run mirrored, rightwards, and stop on Pause', async ({ page }) => {

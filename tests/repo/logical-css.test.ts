@@ -1,8 +1,20 @@
+import { ESLint } from 'eslint';
+import stylelint from 'stylelint';
 import { describe, expect, it } from 'vitest';
-import { checkCss, checkInlineStyles, lint, physical } from '@/scripts/lint-logical-css';
 
-describe('the logical-properties lint (npm run lint)', () => {
-  it('flags every physical side in a bad stylesheet, with its line', () => {
+/** The problems stylelint's logical-sides rule (stylelint.config.mjs) finds in a stylesheet. */
+async function cssProblems(code: string) {
+  const { results } = await stylelint.lint({
+    code,
+    codeFilename: `${process.cwd()}/components/example.module.css`,
+  });
+  return results.flatMap((result) =>
+    result.warnings.map((warning) => ({ line: warning.line, text: warning.text })),
+  );
+}
+
+describe('the logical-sides lint (npm run lint: stylelint for CSS, ESLint for inline styles)', () => {
+  it('flags every physical side in a bad stylesheet, with its line', async () => {
     const bad = `.a {
   margin-left: 4px;
   padding: 0 1px 0 2px;
@@ -15,17 +27,17 @@ describe('the logical-properties lint (npm run lint)', () => {
 }
 @keyframes slide { from { transform: translateX(-100%); } }
 .c { background-position: 8px 100%; transform: scaleX(-1); }`;
-    const problems = checkCss(bad, 'bad.css');
-    expect(problems.map((problem) => problem.line)).toEqual([2, 3, 4, 5, 9, 9, 9, 11, 12, 12]);
-    expect(problems[0]).toMatchObject({
-      file: 'bad.css',
-      message: expect.stringContaining('margin-left'),
-    });
+    const problems = await cssProblems(bad);
+    expect(problems.map((problem) => problem.line).sort((a, b) => a - b)).toEqual([
+      2, 3, 4, 5, 9, 9, 9, 11, 12, 12,
+    ]);
+    expect(problems[0]!.text).toContain('margin-inline-start');
   });
 
-  it('passes a good stylesheet: logical sides, symmetric shorthands, mirrored moves, direction rules', () => {
+  it('passes a good stylesheet: logical sides, symmetric shorthands, mirrored moves, direction rules', async () => {
     const good = `.a {
   margin-inline-start: 4px;
+  margin-top: 4px;
   padding: 0 1px 0 1px;
   inset: 0 0 auto;
   text-align: start;
@@ -39,24 +51,33 @@ describe('the logical-properties lint (npm run lint)', () => {
 @keyframes run-ltr { to { transform: translateX(-50%); } }
 @keyframes run-rtl { to { transform: translateX(50%); } }
 [dir='rtl'] .b { left: 0; }`;
-    expect(checkCss(good, 'good.css')).toEqual([]);
+    expect(await cssProblems(good)).toEqual([]);
   });
 
-  it('flags physical inline styles in components', () => {
-    expect(checkInlineStyles(`<p style={{ marginLeft: 4 }} />`)).toHaveLength(1);
+  it('tells what to do instead', async () => {
+    expect((await cssProblems('.a { left: 0; }'))[0]!.text).toMatch(/inset-inline-start/);
+    expect((await cssProblems('.a { inset: 0 auto 0 0; }'))[0]!.text).toMatch(/inset-inline/);
+    expect((await cssProblems('.a { translate: 10px 0; }'))[0]!.text).toMatch(/--inline-sign/);
+  });
+
+  it('flags physical inline styles in components', async () => {
+    const eslint = new ESLint();
+    const problems = async (code: string) =>
+      (await eslint.lintText(code, { filePath: 'components/Example.tsx' }))[0]!.messages.filter(
+        (message) => message.ruleId === 'no-restricted-syntax',
+      );
+    expect(await problems(`export const A = () => <p style={{ marginLeft: 4 }} />;`)).toHaveLength(
+      1,
+    );
     expect(
-      checkInlineStyles(`<svg style={flip ? { transform: 'scaleX(-1)' } : undefined} />`),
+      await problems(
+        `export const A = ({ flip }: { flip: boolean }) => <svg style={flip ? { transform: 'scaleX(-1)' } : undefined} />;`,
+      ),
     ).toHaveLength(1);
-    expect(checkInlineStyles(`<p style={{ marginInlineStart: 4, paddingTop: 0 }} />`)).toEqual([]);
-  });
-
-  it('tells what to do instead', () => {
-    expect(physical('left', '0')).toMatch(/inline-start/);
-    expect(physical('inset', '0 auto 0 0')).toMatch(/inset-inline/);
-    expect(physical('translate', '10px 0')).toMatch(/--inline-sign/);
-  });
-
-  it('finds no physical side in the site today', () => {
-    expect(lint(process.cwd())).toEqual([]);
+    expect(
+      await problems(
+        `export const A = () => <p style={{ marginInlineStart: 4, paddingTop: 0 }} />;`,
+      ),
+    ).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getRoute, routes } from '@/lib/content/routes';
 import { contentDir, contentIn, loadContent, routeTextOf } from '@/lib/content/load';
 import { localePath, locales } from '@/lib/i18n/locales';
-import { decode, files, htmlFor, outDir, readableText, readText, requireExport } from './export';
+import { files, htmlFor, outDir, readableText, readText, requireExport } from './export';
+import { selectOne, textAt } from '../html';
 import { blockText, jsonLd, squash } from '../text';
 
 /**
@@ -98,11 +99,9 @@ describe('every page shows its content, in both languages', () => {
     const html = readText(htmlFor(localePath(path, locale)));
     const text = squash(readableText(html));
     const own = routeTextOf(path, locale);
-    expect(squash(decode(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? ''))).toContain(
-      squash(own.title),
-    );
+    expect(squash(textAt(html, 'title'))).toContain(squash(own.title));
     expect(text, 'meta description').toContain(squash(own.description));
-    const h1 = squash(readableText(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? ''));
+    const h1 = squash(readableText(selectOne(html, 'h1')?.outerHTML ?? ''));
     if (path !== '/') expect(h1).toBe(squash(own.heading));
     for (const piece of bodyTexts(path, locale))
       expect(text, `${locale} ${path}: "${piece.slice(0, 60)}…"`).toContain(squash(piece));

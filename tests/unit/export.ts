@@ -1,5 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { decodeHTML } from 'entities';
+import { attr, parseHtml, scriptBodies, select, textRuns } from '../html';
 
 /** The static export the tests inspect; `npm test` builds it before the unit tests run. */
 export const outDir = join(__dirname, '../../out');
@@ -28,43 +30,28 @@ export function htmlFor(route: string) {
 export const readText = (path: string) => readFileSync(path, 'utf8');
 export const rel = (path: string) => relative(outDir, path);
 
-const entities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-};
-/** Decodes the character references an exported page uses. */
-export const decode = (text: string) =>
-  text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#')
-      return String.fromCodePoint(
-        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1)),
-      );
-    return entities[name] ?? whole;
-  });
+/** Decodes the character references of an exported page (the `entities` package, HTML's full table). */
+export const decode = (text: string) => decodeHTML(text);
 
 /**
  * What a reader (or a search engine) meets on an exported page: the text of the body, the title,
  * meta descriptions, alt and aria-label texts and the JSON-LD; not the framework's inline payloads.
  */
 export function readableText(html: string): string {
-  const jsonLd = [
-    ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
-  ]
-    .map((match) => Object.values(flatten(JSON.parse(match[1]!))).join(' \n '))
+  const root = parseHtml(html);
+  const jsonLd = scriptBodies(root, 'script[type="application/ld+json"]')
+    .map((json) => Object.values(flatten(JSON.parse(json))).join(' \n '))
     .join(' \n ');
   const attributes = [
-    ...html.matchAll(/\s(?:alt|aria-label|title)="([^"]*)"/g),
-    ...html.matchAll(/<meta (?:name|property)="[^"]*" content="([^"]*)"/g),
-  ].map((match) => match[1]!);
-  const body = html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' \n ');
-  return decode([body, ...attributes, jsonLd].join(' \n '))
+    ...select(root, '[alt], [aria-label], [title]').flatMap((element) =>
+      ['alt', 'aria-label', 'title'].flatMap((name) => attr(element, name) ?? []),
+    ),
+    ...select(root, 'meta[name][content], meta[property][content]').map((meta) =>
+      attr(meta, 'content')!,
+    ),
+  ];
+  return [...textRuns(root), ...attributes, jsonLd]
+    .join(' \n ')
     .replace(/https?:\/\/\S+/g, ' ')
     .replace(/[ \t]+/g, ' ');
 }

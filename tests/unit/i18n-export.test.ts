@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@/lib/content/routes';
 import { localeInfo, localePath, locales, otherLocale } from '@/lib/i18n/locales';
 import { loadContent } from '@/lib/content/load';
-import { decode, htmlFor, readText, requireExport } from './export';
+import { htmlFor, readText, requireExport } from './export';
+import { attr, parseHtml, select, selectOne, textOf } from '../html';
 
 /**
  * Every route in both languages, read from the export: the document's language and direction, the
@@ -13,8 +14,6 @@ beforeAll(requireExport);
 
 const { origin } = loadContent().site;
 const absolute = (path: string) => new URL(path, origin).href;
-const attribute = (tag: string, name: string) =>
-  decode(new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? '');
 
 const pages = locales.flatMap((locale) =>
   routes.map((route) => ({
@@ -27,17 +26,18 @@ const pages = locales.flatMap((locale) =>
 describe('every page in both languages names its language and its twin', () => {
   it.each(pages)('$url', ({ locale, path, url }) => {
     const html = readText(htmlFor(url));
+    const page = parseHtml(html);
     const head = html.slice(0, html.indexOf('</head>'));
     const info = localeInfo[locale];
 
-    const root = /<html\b[^>]*>/.exec(html)![0];
-    expect(attribute(root, 'lang')).toBe(info.lang);
-    expect(attribute(root, 'dir') || 'ltr').toBe(info.dir);
+    const root = selectOne(page, 'html');
+    expect(attr(root, 'lang')).toBe(info.lang);
+    expect(attr(root, 'dir') || 'ltr').toBe(info.dir);
 
     const links = Object.fromEntries(
-      [...head.matchAll(/<link rel="(canonical|alternate)"[^>]*>/g)].map(([tag]) => [
-        attribute(tag, 'hrefLang') || 'canonical',
-        new URL(attribute(tag, 'href')).href,
+      select(page, 'head link[rel="canonical"], head link[rel="alternate"]').map((link) => [
+        attr(link, 'hrefLang') || 'canonical',
+        new URL(attr(link, 'href') ?? '').href,
       ]),
     );
     expect(links).toEqual({
@@ -52,14 +52,17 @@ describe('every page in both languages names its language and its twin', () => {
     );
 
     const twin = localeInfo[otherLocale(locale)];
-    const switches = [...html.matchAll(/<a\b[^>]*\shrefLang="[^"]*"[^>]*>[\s\S]*?<\/a>/g)].map(
-      ([tag]) => tag,
-    );
+    const switches = select(page, 'a[hrefLang]');
     expect(switches, 'a language switch in the header and one in the side menu').toHaveLength(2);
-    for (const tag of switches) {
-      expect(attribute(tag, 'href')).toBe(localePath(path, twin.lang));
-      expect(attribute(tag, 'hrefLang')).toBe(twin.lang);
-      expect(tag).toContain(`<span lang="${twin.lang}" dir="${twin.dir}">${twin.name}</span>`);
+    for (const link of switches) {
+      expect(attr(link, 'href')).toBe(localePath(path, twin.lang));
+      expect(attr(link, 'hrefLang')).toBe(twin.lang);
+      const name = select(link, 'span[lang]').map((span) => [
+        attr(span, 'lang'),
+        attr(span, 'dir'),
+        textOf(span),
+      ]);
+      expect(name).toContainEqual([twin.lang, twin.dir, twin.name]);
     }
   });
 });

@@ -5,8 +5,9 @@ import { indexedRoutes, routes } from '@/lib/content/routes';
 import { loadContent } from '@/lib/content/load';
 import { contentIn } from '@/lib/content/load';
 import { localePath, locales } from '@/lib/i18n/locales';
-import { decode, htmlFor, outDir, readableText, readText, requireExport } from './export';
-import { squash } from '../text';
+import { htmlFor, outDir, readText, requireExport } from './export';
+import { attr, parseHtml, select, selectOne, textAt, textOf } from '../html';
+import { jsonLd, squash } from '../text';
 
 /**
  * What every route's exported page carries, read from out/ (the browser walk, tests/e2e/pages.spec,
@@ -25,20 +26,21 @@ describe('every route in both languages', () => {
   it.each(pages)('$url is exported with one h1 and the site frame', ({ locale, route, url }) => {
     const file = htmlFor(url);
     expect(existsSync(file), `${file} missing`).toBe(true);
-    const html = readText(file);
-    const h1s = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)];
+    const page = parseHtml(readText(file));
+    const h1s = select(page, 'h1');
     expect(h1s, 'exactly one h1').toHaveLength(1);
-    expect(readableText(h1s[0]![1]!).trim(), 'the h1 is not empty').not.toBe('');
+    expect(textOf(h1s[0]).trim(), 'the h1 is not empty').not.toBe('');
     // The skip link, then the header: the frame's first landmark.
-    const body = html.slice(html.indexOf('<body'));
-    expect(body.indexOf('<header'), 'a header in the body').toBeGreaterThan(0);
-    expect(body.indexOf('<header')).toBeLessThan(body.indexOf('<main'));
-    expect(body.indexOf('<main')).toBeLessThan(body.indexOf('<footer'));
-    const footer = body.slice(body.indexOf('<footer'), body.indexOf('</footer>'));
-    expect(squash(readableText(footer))).toContain(
+    const frame = select(page, 'body header, body main, body footer').map(
+      (element) => element.rawTagName,
+    );
+    expect(frame, 'a header in the body').toContain('header');
+    expect(frame.indexOf('header')).toBeLessThan(frame.indexOf('main'));
+    expect(frame.indexOf('main')).toBeLessThan(frame.indexOf('footer'));
+    expect(squash(textAt(page, 'footer'))).toContain(
       squash(contentIn(locale).interface.frame.footerBanner),
     );
-    const robots = /<meta name="robots" content="([^"]*)"/.exec(html)?.[1];
+    const robots = attr(selectOne(page, 'meta[name="robots"]'), 'content');
     if (route.noindex) expect(robots).toMatch(/noindex/);
     else expect(robots, 'an indexed page says nothing to robots').toBeUndefined();
   });
@@ -48,14 +50,9 @@ describe('the 404 page', () => {
   it('is the branded page with ways back home, to the products and to contact', () => {
     const html = readText(join(outDir, '404.html'));
     const text = contentIn('en').interface.notFound;
-    const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
-    expect(decode(h1).trim()).toBe(text.heading);
-    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(textAt(html, 'h1').trim()).toBe(text.heading);
     const links = Object.fromEntries(
-      [...main.matchAll(/<a\b[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => [
-        readableText(m[2]!).trim(),
-        m[1],
-      ]),
+      select(html, 'main a[href]').map((link) => [textOf(link).trim(), attr(link, 'href')]),
     );
     expect(links[text.home]).toBe('/');
     expect(links[text.products]).toBe('/product');
@@ -87,11 +84,8 @@ describe('LocalBusiness structured data', () => {
   it.each(locales)('the %s home page names the business with its address and phone', (locale) => {
     const { site } = loadContent(undefined, locale);
     const html = readText(htmlFor(localePath('/', locale)));
-    const business = [
-      ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
-    ]
-      .map((m) => JSON.parse(m[1]!))
-      .find((data) => data['@type'] === 'LocalBusiness');
+    const business = jsonLd(html).find((data) => data['@type'] === 'LocalBusiness') as
+      { address?: { addressLocality?: string }; telephone?: string } | undefined;
     expect(business?.address?.addressLocality).toBe(site.address.locality);
     expect(business?.telephone).toBeTruthy();
   });

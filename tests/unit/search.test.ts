@@ -8,6 +8,7 @@ import { catalogueIn, tablesFor } from '@/lib/content/catalogue';
 import { rowIds } from '@/lib/content/catalogue/row-id';
 import type { SelectionTable } from '@/lib/content/schema';
 import { indexedText, rowRecords, tableRows, vocabulary } from '@/scripts/search-records.mjs';
+import { attr, select } from '../html';
 import { htmlFor, outDir, readText, requireExport } from './export';
 
 const catalogue = catalogueIn('en');
@@ -137,7 +138,7 @@ describe('row ids', () => {
 describe('search records over the export', () => {
   requireExport();
   const products = Object.keys(catalogue);
-  const idsIn = (html: string) => [...html.matchAll(/<tr id="([^"]+)"/g)].map((m) => m[1]);
+  const idsIn = (html: string) => select(html, 'tr[id]').map((row) => attr(row, 'id'));
 
   it('every table row has an id on the page, the same on its Arabic twin', () => {
     for (const path of products) {

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { files, htmlFor, readText, rel, requireExport } from './export';
+import { select, textOf } from '../html';
+import { jsonLd } from '../text';
 
 beforeAll(requireExport);
 
@@ -9,11 +11,7 @@ describe('exported page structure', () => {
   it('every JSON-LD block parses, and no ItemList is empty', () => {
     let lists = 0;
     for (const page of pages()) {
-      const blocks = [
-        ...readText(page).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
-      ];
-      for (const [, json] of blocks) {
-        const data = JSON.parse(json ?? '');
+      for (const data of jsonLd(readText(page))) {
         if (data['@type'] !== 'ItemList') continue;
         lists += 1;
         expect(data.itemListElement, `${rel(page)}: empty ItemList`).not.toHaveLength(0);
@@ -23,11 +21,11 @@ describe('exported page structure', () => {
   });
 
   it('the contact cards are h3 under their section h2', () => {
-    const html = readText(htmlFor('/contact-us'));
-    const section = html.slice(html.indexOf('id="contact-cards"'));
-    const cards = section.slice(0, section.indexOf('</section>'));
+    const cards = select(readText(htmlFor('/contact-us')), '#contact-cards');
     expect(
-      [...cards.matchAll(/<h(\d)\b[^>]*>(.*?)<\/h\1>/g)].map((m) => `h${m[1]} ${m[2]}`),
+      select(cards[0]!, 'h1, h2, h3, h4, h5, h6').map(
+        (heading) => `${heading.rawTagName} ${textOf(heading)}`,
+      ),
     ).toEqual(['h2 How to reach us', 'h3 Free phone line', 'h3 Email', 'h3 Visit us']);
   });
 });
@@ -50,10 +48,7 @@ describe('structured data in each language', () => {
     for (const page of pages()) {
       const arabic = rel(page).startsWith('ar/') || rel(page) === 'ar.html';
       if (arabic) arabicPages += 1;
-      for (const [, json] of readText(page).matchAll(
-        /<script type="application\/ld\+json">(.*?)<\/script>/g,
-      )) {
-        const data = JSON.parse(json ?? '');
+      for (const data of jsonLd(readText(page))) {
         const where = `${rel(page)}: ${data['@type']}`;
         expect(data.inLanguage, where).toBe(arabic ? 'ar' : undefined);
         for (const path of pageLinks(data))

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentIn } from '@/lib/content/load';
 import { decode, files, htmlFor, readText, rel, requireExport } from './export';
+import { attr, parseHtml, scriptBodies, select, selectOne, textRuns, type Element } from '../html';
 
 beforeAll(requireExport);
 
@@ -9,27 +10,28 @@ const locales = [
   { locale: 'ar', prefix: '/ar' },
 ] as const;
 
-/** Text of markup: tags, isolates and direction marks dropped, references decoded. */
-const plain = (markup: string) =>
-  decode(markup.replace(/<[^>]+>/g, ' '))
+/** A text without isolates and direction marks, its white space folded. */
+const plain = (text: string) =>
+  text
     .replace(/[\u2066-\u2069\u200e\u200f]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
+/** An element's text: a tag between two runs (a <br/> too) reads as a space. */
+const textIn = (element: Element) => plain(textRuns(element).join(' '));
 
 describe('selection tables', () => {
   it('a page of tables says once, in its language, that the figures are typical, and prints it only in its page foot', () => {
     let pages = 0;
     for (const page of files().filter((path) => !path.includes('/_next/'))) {
-      const html = readText(page);
-      if (!/<table\b/.test(html)) continue;
+      const html = parseHtml(readText(page));
+      if (!selectOne(html, 'table')) continue;
       pages += 1;
       const { typicalNote } = contentIn(rel(page).startsWith('ar') ? 'ar' : 'en').datasheet;
-      const notes = [...html.matchAll(/<p([^>]*data-typical-note=""[^>]*)>([\s\S]*?)<\/p>/g)];
+      const notes = select(html, 'p[data-typical-note]');
       expect(notes.length, rel(page)).toBe(1);
-      const [, attributes, text] = notes[0]!;
-      expect(plain(text!), rel(page)).toBe(plain(typicalNote));
+      expect(textIn(notes[0]!), rel(page)).toBe(plain(typicalNote));
       // Printed, the foot of every page carries it (PrintPageStyle), so the page body does not.
-      expect(attributes, rel(page)).toContain('data-print="hide"');
+      expect(attr(notes[0], 'data-print'), rel(page)).toBe('hide');
     }
     expect(pages).toBeGreaterThan(0);
   });
@@ -41,16 +43,15 @@ describe.each(locales)(
     const content = contentIn(locale);
     const { numberPrefix, signatories, print, typicalNote } = content.datasheet;
     it.each(content.products.map((page) => page.path))('%s', (path) => {
-      const html = readText(htmlFor(`${prefix}${path}`));
+      const page = parseHtml(readText(htmlFor(`${prefix}${path}`)));
       const own = content.products.find((page) => page.path === path)!.datasheet;
       const number = `${numberPrefix}-${own.number}`;
       // The first page's document control block: number, revision, date, and who answers for it.
-      const block = /<section[^>]*data-document=""[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1];
+      const block = selectOne(page, 'section[data-document]');
       expect(block, 'document block').toBeDefined();
+      const values = select(block!, 'dd').map(textIn);
       const fields = Object.fromEntries(
-        [...block!.matchAll(/<dt>([\s\S]*?)<\/dt><dd>([\s\S]*?)<\/dd>/g)].map(
-          ([, label, value]) => [plain(label!), plain(value!.replace(/<br\/?>/g, ' '))],
-        ),
+        select(block!, 'dt').map((label, index) => [textIn(label), values[index]]),
       );
       expect(fields).toEqual({
         [plain(print.documentLabel)]: number,
@@ -67,7 +68,7 @@ describe.each(locales)(
         ),
       });
       // The page foot of every printed page: the note, then number, revision and date.
-      const style = /<style[^>]*precedence="datasheet"[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1];
+      const style = scriptBodies(page, 'style[data-precedence="datasheet"]')[0];
       expect(style, 'print style').toBeDefined();
       const foot = decode(style!).replace(/[\u2066-\u2069]/g, '');
       expect(foot).toMatch(/@bottom-(left|right) \{ content: "[^"]+"/);

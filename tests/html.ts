@@ -1,0 +1,15 @@
+/**
+ * Reading exported HTML in tests: scripts/html.mjs (node-html-parser), shared with the build
+ * scripts, instead of regular expressions over markup.
+ */
+export {
+  attr,
+  parseHtml,
+  scriptBodies,
+  select,
+  selectOne,
+  textAt,
+  textOf,
+  textRuns,
+} from '../scripts/html.mjs';
+export type { Element } from '../scripts/html.mjs';
