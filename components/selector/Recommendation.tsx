@@ -4,18 +4,24 @@ import { useId, useState } from 'react';
 import clsx from 'clsx';
 import type { LineAttribute, LineEnglish, NewLine } from '@/components/basket/store';
 import type { LineWords } from '@/lib/gland/line-words';
-import type { GlandSelectorText } from '@/lib/content/schema';
 import { kitFor, type Armour, type Choice, type ThreadKind } from '@/lib/gland/choice';
 import type { Locale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
-import { accessoryRowFor, threadsOf, type AccessoryRow, type SizeRow, type TypeRow } from './match';
+import {
+  accessoryRowFor,
+  threadsOf,
+  type AccessoryRow,
+  type SizeRow,
+  type TypeRow,
+  type SelectorWords,
+} from './match';
 import { AddKit } from './AddKit';
 import { Isolated } from './Isolated';
 import formStyles from '@/components/quote/QuoteForm.module.css';
 import styles from './GlandSelector.module.css';
 
 interface Props {
-  text: GlandSelectorText;
+  text: SelectorWords;
   /** The sizes that fit, in table order, and the one recommended among them. */
   fits: SizeRow[];
   recommended: SizeRow;
