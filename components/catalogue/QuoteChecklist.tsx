@@ -25,8 +25,8 @@ export function QuoteChecklist({ path, locale = 'en', renderWhenNear = false }: 
       <h2 id="what-to-send">{markWord(text.checklistHeading, locale)}</h2>
       <p>{markWord(text.checklistIntro, locale)}</p>
       <ul>
-        {items.map((item) => (
-          <li key={item}>{bidi(item, locale)}</li>
+        {items.map((item, index) => (
+          <li key={index}>{bidi(item, locale)}</li>
         ))}
       </ul>
     </section>
