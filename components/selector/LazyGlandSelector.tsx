@@ -16,12 +16,12 @@ const loads = new Map<string, ReturnType<typeof load>>();
 /** The selector's code and its page's words and figures (a file of the export), fetched together. */
 function load(source: string) {
   return Promise.all([
-    import('./GlandSelector'),
+    import('./GlandSelector').then((loaded) => loaded.GlandSelector),
     fetch(source).then((response) => {
       if (!response.ok) throw new Error(`${source}: ${response.status}`);
       return response.json() as Promise<{ text: SelectorWords; data: SelectorData }>;
     }),
-  ]).then(([{ GlandSelector }, payload]) => ({ GlandSelector, ...payload }));
+  ]).then(([GlandSelector, payload]) => ({ GlandSelector, ...payload }));
 }
 
 function Loaded({ path, locale }: Props) {
