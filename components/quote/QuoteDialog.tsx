@@ -8,7 +8,7 @@ import type { Contact } from '@/lib/content/contact';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import type { FormText } from '@/lib/content/client-text';
 import { MoreText, useLocale, useText } from '@/components/i18n/LocaleProvider';
-import { formWordsSource } from './form-words';
+import { fetchWords } from '@/components/i18n/fetch-words';
 import { Word } from '@/components/i18n/Word';
 import { fillNodes } from './fill-nodes';
 import styles from './QuoteDialog.module.css';
@@ -18,21 +18,17 @@ import styles from './QuoteDialog.module.css';
 const loadForm = (locale: Locale, attempt = 0) => ({
   attempt,
   QuoteForm: lazy(() =>
-    Promise.all([
-      import('./QuoteForm'),
-      fetch(formWordsSource(locale)).then((response) => {
-        if (!response.ok) throw new Error(`${response.url}: ${response.status}`);
-        return response.json() as Promise<FormText>;
+    Promise.all([import('./QuoteForm'), fetchWords<FormText>('quote-form', locale)]).then(
+      ([{ default: Form }, words]) => ({
+        default: function WithWords(props: ComponentProps<typeof Form>) {
+          return (
+            <MoreText text={words}>
+              <Form {...props} />
+            </MoreText>
+          );
+        },
       }),
-    ]).then(([{ default: Form }, words]) => ({
-      default: function WithWords(props: ComponentProps<typeof Form>) {
-        return (
-          <MoreText text={words}>
-            <Form {...props} />
-          </MoreText>
-        );
-      },
-    })),
+    ),
   ),
 });
 

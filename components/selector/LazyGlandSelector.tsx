@@ -5,6 +5,7 @@ import { useHydrated } from '@/components/catalogue/use-hydrated';
 import type { Locale } from '@/lib/i18n/locales';
 import type { SelectorData, SelectorWords } from './match';
 import { selectorSource } from './ids';
+import { fetchJson } from '@/components/i18n/fetch-words';
 
 interface Props {
   path: string;
@@ -17,10 +18,7 @@ const loads = new Map<string, ReturnType<typeof load>>();
 function load(source: string) {
   return Promise.all([
     import('./GlandSelector').then((loaded) => loaded.GlandSelector),
-    fetch(source).then((response) => {
-      if (!response.ok) throw new Error(`${source}: ${response.status}`);
-      return response.json() as Promise<{ text: SelectorWords; data: SelectorData }>;
-    }),
+    fetchJson<{ text: SelectorWords; data: SelectorData }>(source),
   ]).then(([GlandSelector, payload]) => ({ GlandSelector, ...payload }));
 }
 

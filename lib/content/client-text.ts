@@ -52,6 +52,8 @@ export type ClientText = Pick<
     /** Value: the English name (what the e-mail says); label: the page's name in the language. */
     serviceOptions: { value: string; label: string }[];
   };
+  /** The search control and the dialog's frame; the panel's words come with its code. */
+  searchFrame: Pick<InterfaceWords['search'], 'button' | 'title' | 'close' | 'loading'>;
   /** The header's quote button. */
   quoteButton: Pick<InterfaceWords['quoteForm'], 'requestQuote'>;
   /** A send's outcome, also in the page-wide region (Toaster) after the form has gone. */
@@ -72,7 +74,7 @@ export type ClientText = Pick<
 const shellGroups = [
   'errors',
   'quoteDialog',
-  'search',
+  'searchFrame',
   'carousels',
   'quoteButton',
   'outcome',
@@ -93,6 +95,12 @@ export const clientTextIn = perLocale((locale: Locale): ClientText => {
     errors: words.errors,
     quoteForm: { ...words.quoteForm, serviceOptions: serviceOptionsIn(locale) },
     quoteDialog: words.quoteDialog,
+    searchFrame: {
+      button: words.search.button,
+      title: words.search.title,
+      close: words.search.close,
+      loading: words.search.loading,
+    },
     quoteButton: { requestQuote: words.quoteForm.requestQuote },
     outcome: {
       copied: words.quoteForm.copied,
@@ -121,6 +129,11 @@ export const shellTextIn = perLocale(
       shellGroups.map((group) => [group, clientTextIn(locale)[group]]),
     ) as ShellText,
 );
+
+/** The search panel's words in a language: the dialog fetches them with the panel's code. */
+export const searchTextIn = (locale: Locale): Pick<ClientText, 'search'> => ({
+  search: clientTextIn(locale).search,
+});
 
 /** The quote form's words in a language (the dialog's file, the contact and quote list pages). */
 export const formTextIn = (locale: Locale): FormText => {

@@ -170,7 +170,7 @@ describe('product pages: what the document does not carry (issue 44)', () => {
   );
 
   it.each(pages)(
-    "$path: the quote form's and the quote list page's words are not in the payload",
+    "$path: the quote form's, the search panel's and the quote list page's words are not in the payload",
     ({ path, locale }) => {
       const html = readText(htmlFor(path));
       const { text } = flightOf(html);
@@ -178,7 +178,8 @@ describe('product pages: what the document does not carry (issue 44)', () => {
       // carry for the sales team: the form's other words are what must not be here.
       const { quoteForm, companyMail } = formTextIn(locale);
       const form = Object.entries(quoteForm).filter(([key]) => key !== 'serviceOptions');
-      const words = { form, companyMail, page: clientTextIn(locale).quoteListPage };
+      const { quoteListPage, search } = clientTextIn(locale);
+      const words = { form, companyMail, quoteListPage, search };
       expect(absentWords(words, html, text, locale), 'words of other pages').toEqual([]);
     },
   );
