@@ -10,7 +10,7 @@ import type { FormText } from '@/lib/content/client-text';
 import { MoreText, useLocale, useText } from '@/components/i18n/LocaleProvider';
 import { fetchWords } from '@/components/i18n/fetch-words';
 import { Word } from '@/components/i18n/Word';
-import { fillNodes } from './fill-nodes';
+import { fillNodes } from '@/components/ui/fill-nodes';
 import styles from './QuoteDialog.module.css';
 
 // The form, its words and the e-mail SDK load when the dialog is first opened, not with every page.

@@ -8,10 +8,10 @@ import { parseQuantity } from '@/components/basket/quantity';
 import { buttonClass } from '@/components/ui/ButtonLink';
 import { useText } from '@/components/i18n/LocaleProvider';
 import { Word } from '@/components/i18n/Word';
-import type { SelectorWords } from './match';
+import type { SelectorWords } from '@/lib/gland/match';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
-import { Isolated } from './Isolated';
+import { Isolated } from '@/components/ui/Isolated';
 import formStyles from '@/components/quote/QuoteForm.module.css';
 import styles from './GlandSelector.module.css';
 

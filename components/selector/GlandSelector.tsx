@@ -21,7 +21,7 @@ import {
   recommend,
   type SelectorData,
   type SelectorWords,
-} from './match';
+} from '@/lib/gland/match';
 import { assumptionOf, caseAttributes, fieldNames, labelsOf, reasonsOf } from './words';
 import { ChoiceField, NumberField } from './Fields';
 import { SELECTOR_ID } from './ids';

@@ -3,8 +3,8 @@
 import { Suspense, use } from 'react';
 import { useHydrated } from '@/components/catalogue/use-hydrated';
 import type { Locale } from '@/lib/i18n/locales';
-import type { SelectorData, SelectorWords } from './match';
-import { selectorSource } from './ids';
+import type { SelectorData, SelectorWords } from '@/lib/gland/match';
+import { selectorSource } from '@/lib/gland/files';
 import { fetchJson } from '@/components/i18n/fetch-words';
 
 interface Props {

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
-import type { NoFit, SelectorWords } from './match';
-import { Isolated } from './Isolated';
+import type { NoFit, SelectorWords } from '@/lib/gland/match';
+import { Isolated } from '@/components/ui/Isolated';
 
 interface Props {
   text: SelectorWords;

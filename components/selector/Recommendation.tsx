@@ -14,9 +14,9 @@ import {
   type SizeRow,
   type TypeRow,
   type SelectorWords,
-} from './match';
+} from '@/lib/gland/match';
 import { AddKit } from './AddKit';
-import { Isolated } from './Isolated';
+import { Isolated } from '@/components/ui/Isolated';
 import formStyles from '@/components/quote/QuoteForm.module.css';
 import styles from './GlandSelector.module.css';
 

@@ -5,11 +5,11 @@
  */
 import 'server-only';
 import type { Cell, GlandSelectorText, Range, SelectionTable } from './schema';
-import type { SelectorData, SelectorWords, SizeRow } from '@/components/selector/match';
-import { selectorFile } from '@/components/selector/ids';
 import { locales, type Locale } from '../i18n/locales';
+import type { SelectorData, SelectorWords, SizeRow } from '@/lib/gland/match';
+import { selectorFile } from '@/lib/gland/files';
 import { contentIn } from './load';
-import { getProductIn } from './products';
+import { pageIn } from './entries';
 import { tablesFor } from './catalogue';
 import { rowIds } from './catalogue/row-id';
 import { formatCell, isRange } from './catalogue/format';
@@ -70,7 +70,7 @@ export function glandSelectorFor(
   path: string,
   locale: Locale,
 ): { text: GlandSelectorText; data: SelectorData } | undefined {
-  const text = getProductIn(path, locale).selector;
+  const text = pageIn('products', path, locale).selector;
   if (!text) return undefined;
   const [english, local] = [tablesFor(path, 'en'), tablesFor(path, locale)];
   const table = (id: string) => [tableOf(english, id, path), tableOf(local, id, path)] as const;
@@ -124,7 +124,7 @@ export function glandSelectorFor(
         });
       }),
       ...(withEnglish && {
-        lineWords: lineWordsOf(getProductIn(path, 'en').selector ?? text),
+        lineWords: lineWordsOf(pageIn('products', path, 'en').selector ?? text),
       }),
     },
   };

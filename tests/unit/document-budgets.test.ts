@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { contentIn } from '@/lib/content/load';
 import { clientTextIn, formTextIn, shellTextIn } from '@/lib/content/client-text';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { selectorSource } from '@/components/selector/ids';
+import { selectorSource } from '@/lib/gland/files';
 import { selectorWordsOf } from '@/lib/content/gland-selector';
 import { htmlFor, outDir, readText, requireExport } from './export';
 
