@@ -52,7 +52,7 @@ export function BasketSendForm({ lines, onOutcome, onCopy, contact }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const locale = useLocale();
-  const text = useText('quoteList');
+  const text = useText('quoteListPage');
   const { honeypot, sending: sendingWord } = useText('quoteForm');
   const mailWords = useText('companyMail');
   const request = useRequest();

@@ -22,7 +22,7 @@ interface Props {
 /** One line of the quote list: product, options, quantity, a note and remove. Edits save at once. */
 export function QuoteLine({ line, removeRef, onRemove, onAnnounce }: Props) {
   const id = useId();
-  const text = useText('quoteList');
+  const text = useText('quoteListPage');
   const locale = useLocale();
   const { product } = line;
   const name = isolated(product, locale);

@@ -53,7 +53,7 @@ export function QuoteList({ contact, pages }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
   const locale = useLocale();
-  const text = useText('quoteList');
+  const text = useText('quoteListPage');
   const { success, failure } = useText('quoteForm');
   const mailWords = useText('companyMail');
   const href = (path: string) => localePath(path, locale);

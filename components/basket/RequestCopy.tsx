@@ -24,7 +24,7 @@ export const sentDate = (iso: string, locale: Locale) =>
  * left off the printout.
  */
 export function RequestCopy({ sent, locale }: { sent: SentRequest; locale: Locale }) {
-  const text = useText('quoteList');
+  const text = useText('quoteListPage');
   const words = text.listText;
   const ltr = (value: string) => (value ? <bdi dir="ltr">{value}</bdi> : null);
   // The buyer's details are on the copy only in the tab that sent it: they are never stored.

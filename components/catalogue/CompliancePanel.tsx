@@ -26,8 +26,8 @@ export function CompliancePanel({ panel, locale, renderWhenNear = false }: Props
       <h2 id="ex-certificates-heading">{bidi(panel.heading, locale)}</h2>
       <p>{bidi(panel.intro, locale)}</p>
       <dl className={styles.schemes}>
-        {panel.schemes.map((scheme) => (
-          <div key={scheme.name} data-scheme={scheme.name}>
+        {panel.schemes.map((scheme, index) => (
+          <div key={index} data-scheme={scheme.name}>
             <dt>{bidi(scheme.name, locale)}</dt>
             <dd>{bidi(scheme.text, locale)}</dd>
             <dd>{bidi(scheme.lookup, locale)}</dd>
@@ -36,8 +36,8 @@ export function CompliancePanel({ panel, locale, renderWhenNear = false }: Props
       </dl>
       <h3>{bidi(panel.deliveryHeading, locale)}</h3>
       <ul>
-        {panel.delivery.map((item) => (
-          <li key={item}>{bidi(item, locale)}</li>
+        {panel.delivery.map((item, index) => (
+          <li key={index}>{bidi(item, locale)}</li>
         ))}
       </ul>
     </section>

@@ -24,8 +24,8 @@ export function QuoteChecklist({ items, locale, renderWhenNear = false }: Props)
       <h2 id="what-to-send">{markWord(text.checklistHeading, locale)}</h2>
       <p>{markWord(text.checklistIntro, locale)}</p>
       <ul>
-        {items.map((item) => (
-          <li key={item}>{bidi(item, locale)}</li>
+        {items.map((item, index) => (
+          <li key={index}>{bidi(item, locale)}</li>
         ))}
       </ul>
     </section>

@@ -1,6 +1,7 @@
 import type { Cell, SelectionTable as AnyTable } from '@/lib/content/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { interfaceIn } from '@/lib/content/interface';
+import { perLocale } from '@/lib/content/localized';
 import { bidi, markWord } from '@/components/ui/Text';
 import { untranslatedIn } from '@/lib/content/load';
 import {
@@ -96,8 +97,11 @@ function compactRow(
   };
 }
 
-/** The words of the rows' controls, once per table. */
-function rowWords(locale: Locale): RowWords {
+/**
+ * The words of the rows' controls: one object per language, so React's payload writes it once for
+ * all the page's tables and refers to it from the others.
+ */
+const rowWords = perLocale((locale: Locale): RowWords => {
   const text = interfaceIn(locale).quoteList;
   return {
     quantityNamed: text.quantityNamed,
@@ -106,7 +110,7 @@ function rowWords(locale: Locale): RowWords {
     addLine: markWord(text.addLine, locale),
     sendNow: markWord(text.sendNow, locale),
   };
-}
+});
 
 /**
  * One selection table: a real table with caption, scoped headers and units in the header cells,

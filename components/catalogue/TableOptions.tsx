@@ -48,7 +48,7 @@ export function TableOptions({
         {bidi(fill(text.optionsLegend, { item: table.item }), locale, text.optionsLegend)}
       </legend>
       {table.options.map((option, index) => (
-        <div key={option.name} className={styles.option}>
+        <div key={index} className={styles.option}>
           <label htmlFor={`${id}-${index}`}>{bidi(option.name, locale)}</label>
           <select
             id={`${id}-${index}`}
@@ -56,7 +56,7 @@ export function TableOptions({
             {...(locale === 'en' ? {} : { 'data-option-en': english.options?.[index]?.name })}
           >
             {option.values.map((value, valueIndex) => (
-              <option key={value} {...optionAttributes(index, value, valueIndex)}>
+              <option key={valueIndex} {...optionAttributes(index, value, valueIndex)}>
                 {value}
               </option>
             ))}

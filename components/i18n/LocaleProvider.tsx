@@ -2,11 +2,12 @@
 
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import type { ClientText } from '@/lib/content/client-text';
+import type { ClientText, ShellText } from '@/lib/content/client-text';
 
 interface LocaleValue {
   locale: Locale;
-  text: ClientText;
+  /** The shell's groups, and those a MoreText above the component adds. */
+  text: ShellText & Partial<ClientText>;
   /** Interface words shown in English on this page until they are translated (see Word). */
   untranslated: ReadonlySet<string>;
 }
@@ -24,7 +25,8 @@ export function LocaleProvider({
   children,
 }: {
   locale: Locale;
-  text: ClientText;
+  /** The shell's groups (a test may give all). */
+  text: ShellText & Partial<ClientText>;
   /** Left out when every word is translated, so the page carries nothing for it. */
   untranslated?: readonly string[];
   children: ReactNode;
@@ -33,6 +35,16 @@ export function LocaleProvider({
     () => ({ locale, text, untranslated: new Set(untranslated) }),
     [locale, text, untranslated],
   );
+  return <LocaleContext value={value}>{children}</LocaleContext>;
+}
+
+/**
+ * Words of groups the page shell does not carry, for the components inside: the quote form's (the
+ * dialog fetches them with the form's code; the contact page gives them), the quote list page's.
+ */
+export function MoreText({ text, children }: { text: Partial<ClientText>; children: ReactNode }) {
+  const outer = useLocaleContext();
+  const value = useMemo(() => ({ ...outer, text: { ...outer.text, ...text } }), [outer, text]);
   return <LocaleContext value={value}>{children}</LocaleContext>;
 }
 
@@ -45,7 +57,10 @@ function useLocaleContext() {
 export const useLocale = (): Locale => useLocaleContext().locale;
 
 /** The interface words of one group (content/interface.yml) in the page's language. */
-export const useText = <Group extends keyof ClientText>(group: Group): ClientText[Group] =>
-  useLocaleContext().text[group];
+export function useText<Group extends keyof ClientText>(group: Group): ClientText[Group] {
+  const words = useLocaleContext().text[group];
+  if (!words) throw new Error(`The words of ${group} are not here: a MoreText above gives them`);
+  return words as ClientText[Group];
+}
 
 export const useUntranslated = (): ReadonlySet<string> => useLocaleContext().untranslated;

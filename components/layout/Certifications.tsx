@@ -5,8 +5,8 @@ import { Img } from '@/components/ui/Img';
 export function Certifications({ className, locale }: { className?: string; locale: Locale }) {
   return (
     <ul className={className} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {contentIn(locale).home.certifications.map((certification) => (
-        <li key={certification.name}>
+      {contentIn(locale).home.certifications.map((certification, index) => (
+        <li key={index}>
           <Img image={certification.logo} />
         </li>
       ))}

@@ -24,9 +24,10 @@ export function LinkList({ links, linkClassName, current, onNavigate, ...list }:
           <Link
             prefetch={false}
             href={link.href}
-            className={linkClassName}
-            aria-current={current === link.href ? 'page' : undefined}
-            onClick={onNavigate}
+            // Only the props set: an unset one would still be written into React's payload.
+            {...(linkClassName && { className: linkClassName })}
+            {...(current === link.href && { 'aria-current': 'page' as const })}
+            {...(onNavigate && { onClick: onNavigate })}
           >
             {link.label}
           </Link>

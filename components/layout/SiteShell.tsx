@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { siteIn } from '@/lib/content/site';
-import { clientTextIn, untranslatedWordsIn } from '@/lib/content/client-text';
+import { shellTextIn, untranslatedWordsIn } from '@/lib/content/client-text';
 import { interfaceIn } from '@/lib/content/interface';
 import { markWord } from '@/components/ui/Text';
 import { LocaleProvider } from '@/components/i18n/LocaleProvider';
@@ -47,7 +47,7 @@ export function SiteShell({
       <body>
         <LocaleProvider
           locale={locale}
-          text={clientTextIn(locale)}
+          text={shellTextIn(locale)}
           // Only when a word is untranslated: a page with all its words carries nothing for it.
           {...(untranslated.length > 0 ? { untranslated } : {})}
         >

@@ -7,6 +7,8 @@ import { Section } from '@/components/ui/Section';
 import { ContactCards } from '@/components/contact/ContactCards';
 import { MapEmbed } from '@/components/contact/MapEmbed';
 import QuoteForm from '@/components/quote/QuoteForm';
+import { MoreText } from '@/components/i18n/LocaleProvider';
+import { formTextIn } from '@/lib/content/client-text';
 
 /**
  * The space a run of the intro needs after the link before it: YAML drops a text's leading space, so
@@ -51,7 +53,9 @@ export function ContactPage({ locale = 'en' }: { locale?: Locale }) {
           </p>
         }
       >
-        <QuoteForm draftKey="contact" contact={contact} />
+        <MoreText text={formTextIn(locale)}>
+          <QuoteForm draftKey="contact" contact={contact} />
+        </MoreText>
       </Section>
       <Section id="location" heading={bidi(text.map.heading, locale)}>
         <MapEmbed

@@ -4,6 +4,8 @@ import { getPage } from '@/lib/content/pages';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { PrintHeader } from '@/components/catalogue/PrintHeader';
 import { QuoteList } from '@/components/basket/QuoteList';
+import { MoreText } from '@/components/i18n/LocaleProvider';
+import { clientTextIn, formTextIn } from '@/lib/content/client-text';
 import { TakeOff } from '@/components/basket/TakeOff';
 import { interfaceIn } from '@/lib/content/interface';
 import { quotable } from '@/components/basket/quotable';
@@ -21,10 +23,15 @@ export function QuotePage({ locale = 'en' }: { locale?: Locale }) {
       </div>
       <div className={styles.layout}>
         <TakeOff words={interfaceIn(locale).takeOff} locale={locale} />
-        <QuoteList
-          contact={siteIn(locale).contact}
-          pages={routes.filter((route) => quotable(route.kind)).map((route) => route.path)}
-        />
+        {/* The form's and the list page's words come with the page, not with every page's shell. */}
+        <MoreText
+          text={{ ...formTextIn(locale), quoteListPage: clientTextIn(locale).quoteListPage }}
+        >
+          <QuoteList
+            contact={siteIn(locale).contact}
+            pages={routes.filter((route) => quotable(route.kind)).map((route) => route.path)}
+          />
+        </MoreText>
       </div>
     </div>
   );

@@ -15,7 +15,7 @@ interface Props {
 export function Outcome({ outcome, onDismiss }: Props) {
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const copy = outcome.copy;
-  const text = useText('quoteForm');
+  const text = useText('outcome');
   return (
     <div className={styles.outcome} data-tone={outcome.tone}>
       <p>{outcome.message}</p>

@@ -26,7 +26,7 @@ interface Props {
  */
 export function QuoteButton({ service, message, variant, className, children, onOpen }: Props) {
   const locale = useLocale();
-  const { requestQuote } = useText('quoteForm');
+  const { requestQuote } = useText('quoteButton');
   const toList = (useBasketDeferred()?.length ?? 0) > 0;
   const href = localePath(toList ? '/quote' : '/contact-us', locale);
   return (

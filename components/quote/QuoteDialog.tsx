@@ -1,26 +1,43 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { OPEN_QUOTE_EVENT, type OpenQuoteDetail } from './open-quote';
 import { FormLoadBoundary } from './FormLoadBoundary';
 import { ModalDialog } from '@/components/ui/ModalDialog';
 import type { Contact } from '@/lib/content/contact';
-import { localePath } from '@/lib/i18n/locales';
-import { useLocale, useText } from '@/components/i18n/LocaleProvider';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import type { FormText } from '@/lib/content/client-text';
+import { MoreText, useLocale, useText } from '@/components/i18n/LocaleProvider';
+import { fetchWords } from '@/components/i18n/fetch-words';
 import { Word } from '@/components/i18n/Word';
 import { fillNodes } from '@/components/ui/fill-nodes';
 import styles from './QuoteDialog.module.css';
 
-// The form and the e-mail SDK load when the dialog is first opened, not with every page. A failed
-// load is kept by React.lazy for good, so a retry needs a new lazy component.
-const loadForm = (attempt = 0) => ({ attempt, QuoteForm: lazy(() => import('./QuoteForm')) });
+// The form, its words and the e-mail SDK load when the dialog is first opened, not with every page.
+// A failed load is kept by React.lazy for good, so a retry needs a new lazy component.
+const loadForm = (locale: Locale, attempt = 0) => ({
+  attempt,
+  QuoteForm: lazy(() =>
+    Promise.all([import('./QuoteForm'), fetchWords<FormText>('quote-form', locale)]).then(
+      ([{ default: Form }, words]) => ({
+        default: function WithWords(props: ComponentProps<typeof Form>) {
+          return (
+            <MoreText text={words}>
+              <Form {...props} />
+            </MoreText>
+          );
+        },
+      }),
+    ),
+  ),
+});
 
 /** The site-wide quote dialog. It stays mounted after closing, so an unsent draft survives. */
 export function QuoteDialog({ contact }: { contact: Contact }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [preset, setPreset] = useState<(OpenQuoteDetail & { version: number }) | null>(null);
-  const [{ attempt, QuoteForm }, setForm] = useState(() => loadForm());
   const locale = useLocale();
+  const [{ attempt, QuoteForm }, setForm] = useState(() => loadForm(locale));
   const text = useText('quoteDialog');
 
   useEffect(() => {
@@ -51,7 +68,7 @@ export function QuoteDialog({ contact }: { contact: Contact }) {
           contact={contact}
           text={text}
           contactHref={localePath('/contact-us', locale)}
-          onRetry={() => setForm(loadForm(attempt + 1))}
+          onRetry={() => setForm(loadForm(locale, attempt + 1))}
         >
           <Suspense
             fallback={

@@ -19,7 +19,7 @@ interface Props {
  */
 export function SearchButton({ variant, onOpen }: Props) {
   const locale = useLocale();
-  const { button } = useText('search');
+  const { button } = useText('searchFrame');
   return (
     <a
       href={localePath('/product', locale)}

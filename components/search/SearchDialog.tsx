@@ -1,14 +1,31 @@
 'use client';
 
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
 import { ModalDialog } from '@/components/ui/ModalDialog';
-import { useText } from '@/components/i18n/LocaleProvider';
+import { MoreText, useLocale, useText } from '@/components/i18n/LocaleProvider';
+import { fetchWords } from '@/components/i18n/fetch-words';
+import type { ClientText } from '@/lib/content/client-text';
+import type { Locale } from '@/lib/i18n/locales';
 import { Word } from '@/components/i18n/Word';
 import { OPEN_SEARCH_EVENT } from './open-search';
 import styles from './SearchDialog.module.css';
 
-// The search box, its results and Pagefind itself load when the dialog is first opened.
-const SearchPanel = lazy(() => import('./SearchPanel'));
+// The search box, its results, their words and Pagefind itself load when the dialog is first opened.
+const panelIn = (locale: Locale) =>
+  lazy(() =>
+    Promise.all([
+      import('./SearchPanel').then((loaded) => loaded.default),
+      fetchWords<Pick<ClientText, 'search'>>('search', locale),
+    ]).then(([Panel, words]) => ({
+      default: function WithWords(props: ComponentProps<typeof Panel>) {
+        return (
+          <MoreText text={words}>
+            <Panel {...props} />
+          </MoreText>
+        );
+      },
+    })),
+  );
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -29,7 +46,9 @@ function isShortcut(event: KeyboardEvent) {
 export function SearchDialog() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [used, setUsed] = useState(false);
-  const text = useText('search');
+  const text = useText('searchFrame');
+  const locale = useLocale();
+  const [SearchPanel] = useState(() => panelIn(locale));
 
   // Listening from the commit that hydrates the page (a layout effect, not a passive one, which runs
   // a frame later): the header's search control has its click handler from that commit on, and a

@@ -8,7 +8,7 @@ import { parseQuantity } from '@/components/basket/quantity';
 import { buttonClass } from '@/components/ui/ButtonLink';
 import { useText } from '@/components/i18n/LocaleProvider';
 import { Word } from '@/components/i18n/Word';
-import type { GlandSelectorText } from '@/lib/content/schema';
+import type { SelectorWords } from '@/lib/gland/match';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
 import { Isolated } from '@/components/ui/Isolated';
@@ -16,7 +16,7 @@ import formStyles from '@/components/quote/QuoteForm.module.css';
 import styles from './GlandSelector.module.css';
 
 interface Props {
-  text: GlandSelectorText;
+  text: SelectorWords;
   /** How the button and the confirmation name what is added: 'Cable gland size 25'. */
   name: string;
   /** Read when the button is pressed: the gland and its kit, each a line, without a quantity. */

@@ -2,7 +2,6 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/ButtonLink';
-import type { GlandSelectorText } from '@/lib/content/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
 import {
@@ -16,7 +15,13 @@ import {
   type GasGroup,
   type ThreadKind,
 } from '@/lib/gland/choice';
-import { matchSizes, parseMillimetres, recommend, type SelectorData } from '@/lib/gland/match';
+import {
+  matchSizes,
+  parseMillimetres,
+  recommend,
+  type SelectorData,
+  type SelectorWords,
+} from '@/lib/gland/match';
 import { assumptionOf, caseAttributes, fieldNames, labelsOf, reasonsOf } from './words';
 import { ChoiceField, NumberField } from './Fields';
 import { SELECTOR_ID } from './ids';
@@ -25,7 +30,7 @@ import { Recommendation } from './Recommendation';
 import styles from './GlandSelector.module.css';
 
 interface Props {
-  text: GlandSelectorText;
+  text: SelectorWords;
   data: SelectorData;
   path: string;
   locale: Locale;

@@ -4,7 +4,10 @@ import { LazyGlandSelector } from './LazyGlandSelector';
 import { SELECTOR_ID } from './ids';
 import { SelectorFrame } from './SelectorFrame';
 
-/** The gland selector of a page whose content has one: its texts and table data, read at build. */
+/**
+ * The gland selector of a page whose content has one: its heading and introduction here, its form's
+ * words and the tables' figures fetched with its code (app/gland-selector/[file]/route.ts).
+ */
 export function GlandSelectorSection({
   selector,
   path,
@@ -14,12 +17,12 @@ export function GlandSelectorSection({
   path: string;
   locale: Locale;
 }) {
-  const { text, data } = selector;
+  const { text } = selector;
   return (
     <SelectorFrame>
       <h2 id={`${SELECTOR_ID}-heading`}>{text.heading}</h2>
       <p>{text.intro}</p>
-      <LazyGlandSelector text={text} data={data} path={path} locale={locale} />
+      <LazyGlandSelector path={path} locale={locale} />
     </SelectorFrame>
   );
 }

@@ -1,11 +1,10 @@
-import type { GlandSelectorText } from '@/lib/content/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
-import type { NoFit } from '@/lib/gland/match';
+import type { NoFit, SelectorWords } from '@/lib/gland/match';
 import { Isolated } from '@/components/ui/Isolated';
 
 interface Props {
-  text: GlandSelectorText;
+  text: SelectorWords;
   noFit: NoFit;
   /** The measurement's name: 'Outer sheath diameter'. */
   field: string;

@@ -4,7 +4,6 @@ import { useId, useState } from 'react';
 import clsx from 'clsx';
 import type { LineAttribute, LineEnglish, NewLine } from '@/components/basket/store';
 import type { LineWords } from '@/lib/gland/line-words';
-import type { GlandSelectorText } from '@/lib/content/schema';
 import { kitFor, type Armour, type Choice, type ThreadKind } from '@/lib/gland/choice';
 import type { Locale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
@@ -14,6 +13,7 @@ import {
   type AccessoryRow,
   type SizeRow,
   type TypeRow,
+  type SelectorWords,
 } from '@/lib/gland/match';
 import { AddKit } from './AddKit';
 import { Isolated } from '@/components/ui/Isolated';
@@ -21,7 +21,7 @@ import formStyles from '@/components/quote/QuoteForm.module.css';
 import styles from './GlandSelector.module.css';
 
 interface Props {
-  text: GlandSelectorText;
+  text: SelectorWords;
   /** The sizes that fit, in table order, and the one recommended among them. */
   fits: SizeRow[];
   recommended: SizeRow;

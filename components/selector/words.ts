@@ -1,5 +1,4 @@
 import type { LineAttribute } from '@/components/basket/store';
-import type { GlandSelectorText } from '@/lib/content/schema';
 import {
   gasAreas,
   type Area,
@@ -11,7 +10,7 @@ import {
 } from '@/lib/gland/choice';
 import { fill } from '@/lib/i18n/text';
 import type { LineWords } from '@/lib/gland/line-words';
-import { assumed, type Cable, type SizeRow } from '@/lib/gland/match';
+import { assumed, type Cable, type SelectorWords, type SizeRow } from '@/lib/gland/match';
 
 /** What each choice of the form reads as, in the page's language. */
 export const labelsOf = (text: LineWords) => ({
@@ -35,7 +34,7 @@ export const labelsOf = (text: LineWords) => ({
 });
 
 /** The sentences of the reasons the rules give, the gas group filled in. */
-export function reasonsOf(text: GlandSelectorText, reasons: Reason[], gasGroup?: GasGroup) {
+export function reasonsOf(text: SelectorWords, reasons: Reason[], gasGroup?: GasGroup) {
   const sentence: Record<Reason, string> = {
     safe: text.reasonSafe,
     exdCompact: text.reasonExdCompact,
@@ -55,14 +54,14 @@ export function reasonsOf(text: GlandSelectorText, reasons: Reason[], gasGroup?:
 }
 
 /** The measurements' names, as the form labels them. */
-export const fieldNames = (text: GlandSelectorText) => ({
+export const fieldNames = (text: SelectorWords) => ({
   outer: text.outerSheath,
   inner: text.innerSheath,
   armour: text.armourSize,
 });
 
 /** What the recommendation assumes of an armoured cable's measurements left out, or nothing. */
-export function assumptionOf(text: GlandSelectorText, cable: Cable, size: SizeRow) {
+export function assumptionOf(text: SelectorWords, cable: Cable, size: SizeRow) {
   const left = assumed(cable);
   if (left.length === 0) return undefined;
   const names = fieldNames(text);

@@ -18,13 +18,13 @@ export function BlockText({
 }: Pick<Block, 'paragraphs' | 'bullets'> & { locale: Locale }) {
   return (
     <>
-      {paragraphs?.map((paragraph) => (
-        <p key={paragraph}>{bidi(paragraph, locale)}</p>
+      {paragraphs?.map((paragraph, index) => (
+        <p key={index}>{bidi(paragraph, locale)}</p>
       ))}
       {bullets && (
         <ul>
-          {bullets.map((bullet) => (
-            <li key={bullet}>{bidi(bullet, locale)}</li>
+          {bullets.map((bullet, index) => (
+            <li key={index}>{bidi(bullet, locale)}</li>
           ))}
         </ul>
       )}
@@ -42,7 +42,7 @@ export function BlockView({ block, level = 2, id, locale }: Props) {
       <BlockText paragraphs={block.paragraphs} bullets={block.bullets} locale={locale} />
       {block.subsections?.map((sub, index) => (
         <BlockView
-          key={sub.heading}
+          key={index}
           block={sub}
           level={childLevel}
           id={id ? `${id}-${index + 1}` : undefined}

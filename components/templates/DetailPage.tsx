@@ -35,8 +35,8 @@ export function DetailPage({ data, beforeTables }: Props) {
       <div className="page-body">
         <div className={styles.lead}>
           <div className={styles.intro}>
-            {page.intro.map((paragraph) => (
-              <p key={paragraph}>{bidi(paragraph, locale)}</p>
+            {page.intro.map((paragraph, index) => (
+              <p key={index}>{bidi(paragraph, locale)}</p>
             ))}
             {/* Button labels are not page content: no search excerpt repeats them. */}
             <div className={styles.actions} data-pagefind-ignore="all">
@@ -51,8 +51,8 @@ export function DetailPage({ data, beforeTables }: Props) {
             <Img image={page.image} priority className={styles.image} />
             {page.highlights && (
               <ul className={styles.highlights}>
-                {page.highlights.map((highlight) => (
-                  <li key={highlight}>{bidi(highlight, locale)}</li>
+                {page.highlights.map((highlight, index) => (
+                  <li key={index}>{bidi(highlight, locale)}</li>
                 ))}
               </ul>
             )}
@@ -60,8 +60,8 @@ export function DetailPage({ data, beforeTables }: Props) {
             {page.legend && (
               <figcaption>
                 <ol className={styles.legend}>
-                  {page.legend.map((part) => (
-                    <li key={part}>{bidi(part, locale)}</li>
+                  {page.legend.map((part, index) => (
+                    <li key={index}>{bidi(part, locale)}</li>
                   ))}
                 </ol>
               </figcaption>
@@ -70,12 +70,7 @@ export function DetailPage({ data, beforeTables }: Props) {
         </div>
         <div className={`prose ${styles.prose}`}>
           {page.sections.map((block, index) => (
-            <BlockView
-              key={block.heading}
-              block={block}
-              id={`section-${index + 1}`}
-              locale={locale}
-            />
+            <BlockView key={index} block={block} id={`section-${index + 1}`} locale={locale} />
           ))}
         </div>
         {page.cardGroups?.map((group, index) => (

@@ -10,18 +10,22 @@ interface Props {
 }
 
 export function Img({ image, className, priority = false, eager = false }: Props) {
+  // Only the attributes set: an unset one would still be written into React's payload (issue 44).
+  const optional = {
+    ...(image.lang && { lang: image.lang }),
+    ...(className && { className }),
+    ...(priority && { fetchPriority: 'high' as const }),
+  };
   return (
     // eslint-disable-next-line @next/next/no-img-element -- static export: images are pre-sized files, no optimiser runs
     <img
       src={image.src}
       alt={image.alt}
-      lang={image.lang}
       width={image.width}
       height={image.height}
-      className={className}
       loading={priority || eager ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={priority ? 'high' : undefined}
+      {...optional}
     />
   );
 }

@@ -27,6 +27,23 @@ const serverOnly = {
 
 type ServerOnly<Group extends keyof typeof serverOnly> = (typeof serverOnly)[Group][number];
 
+/** The quote list's words the add controls and the header's button show, on every page. */
+const shellQuoteList = [
+  'add',
+  'added',
+  'another',
+  'full',
+  'view',
+  'items',
+  'inList',
+  'button',
+  'buttonCount',
+  'lineAdded',
+  'quantityBad',
+] as const;
+
+type QuoteListWords = Omit<InterfaceWords['quoteList'], ServerOnly<'quoteList'>>;
+
 export type ClientText = Pick<
   InterfaceWords,
   'errors' | 'quoteDialog' | 'search' | 'carousels' | 'companyMail'
@@ -35,10 +52,39 @@ export type ClientText = Pick<
     /** Value: the English name (what the e-mail says); label: the page's name in the language. */
     serviceOptions: { value: string; label: string }[];
   };
-  quoteList: Omit<InterfaceWords['quoteList'], ServerOnly<'quoteList'>>;
+  /** The search control and the dialog's frame; the panel's words come with its code. */
+  searchFrame: Pick<InterfaceWords['search'], 'button' | 'title' | 'close' | 'loading'>;
+  /** The header's quote button. */
+  quoteButton: Pick<InterfaceWords['quoteForm'], 'requestQuote'>;
+  /** A send's outcome, also in the page-wide region (Toaster) after the form has gone. */
+  outcome: Pick<InterfaceWords['quoteForm'], 'copied' | 'copyFailed' | 'dismiss'>;
+  /** What the add controls and the header's quote list button say. */
+  quoteList: Pick<QuoteListWords, (typeof shellQuoteList)[number]>;
+  /** All the quote list's words, for the quote list page. */
+  quoteListPage: QuoteListWords;
   selectionTables: Omit<InterfaceWords['selectionTables'], ServerOnly<'selectionTables'>>;
   career: Pick<InterfaceWords['career'], 'tabs'>;
 };
+
+/**
+ * The groups every page carries (the root layout's LocaleProvider). The others travel only with
+ * their components (MoreText): the quote form's words with the form (fetched with its code in the
+ * site-wide dialog, given by the contact page), the quote list page's with that page (issue 44).
+ */
+const shellGroups = [
+  'errors',
+  'quoteDialog',
+  'searchFrame',
+  'carousels',
+  'quoteButton',
+  'outcome',
+  'quoteList',
+  'selectionTables',
+  'career',
+] as const satisfies readonly (keyof ClientText)[];
+export type ShellText = Pick<ClientText, (typeof shellGroups)[number]>;
+/** The quote form's words: given where a form is (the dialog fetches them with its code). */
+export type FormText = Pick<ClientText, 'quoteForm' | 'companyMail'>;
 
 const without = <Group extends Record<string, unknown>>(group: Group, keys: readonly string[]) =>
   Object.fromEntries(Object.entries(group).filter(([key]) => !keys.includes(key)));
@@ -49,7 +95,22 @@ export const clientTextIn = perLocale((locale: Locale): ClientText => {
     errors: words.errors,
     quoteForm: { ...words.quoteForm, serviceOptions: serviceOptionsIn(locale) },
     quoteDialog: words.quoteDialog,
-    quoteList: without(words.quoteList, serverOnly.quoteList) as ClientText['quoteList'],
+    searchFrame: {
+      button: words.search.button,
+      title: words.search.title,
+      close: words.search.close,
+      loading: words.search.loading,
+    },
+    quoteButton: { requestQuote: words.quoteForm.requestQuote },
+    outcome: {
+      copied: words.quoteForm.copied,
+      copyFailed: words.quoteForm.copyFailed,
+      dismiss: words.quoteForm.dismiss,
+    },
+    quoteList: Object.fromEntries(
+      shellQuoteList.map((key) => [key, words.quoteList[key]]),
+    ) as ClientText['quoteList'],
+    quoteListPage: without(words.quoteList, serverOnly.quoteList) as QuoteListWords,
     search: words.search,
     selectionTables: without(
       words.selectionTables,
@@ -60,6 +121,25 @@ export const clientTextIn = perLocale((locale: Locale): ClientText => {
     companyMail: words.companyMail,
   };
 });
+
+/** The groups every page carries. */
+export const shellTextIn = perLocale(
+  (locale: Locale): ShellText =>
+    Object.fromEntries(
+      shellGroups.map((group) => [group, clientTextIn(locale)[group]]),
+    ) as ShellText,
+);
+
+/** The search panel's words in a language: the dialog fetches them with the panel's code. */
+export const searchTextIn = (locale: Locale): Pick<ClientText, 'search'> => ({
+  search: clientTextIn(locale).search,
+});
+
+/** The quote form's words in a language (the dialog's file, the contact and quote list pages). */
+export const formTextIn = (locale: Locale): FormText => {
+  const { quoteForm, companyMail } = clientTextIn(locale);
+  return { quoteForm, companyMail };
+};
 
 const textsOf = (value: unknown): string[] =>
   typeof value === 'string'

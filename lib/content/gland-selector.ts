@@ -5,8 +5,10 @@
  */
 import 'server-only';
 import type { Cell, GlandSelectorText, Range, SelectionTable } from './schema';
-import type { Locale } from '../i18n/locales';
-import type { SelectorData, SizeRow } from '@/lib/gland/match';
+import { locales, type Locale } from '../i18n/locales';
+import type { SelectorData, SelectorWords, SizeRow } from '@/lib/gland/match';
+import { selectorFile } from '@/lib/gland/files';
+import { contentIn } from './load';
 import { pageIn } from './entries';
 import { tablesFor } from './catalogue';
 import { rowIds } from './catalogue/row-id';
@@ -127,3 +129,27 @@ export function glandSelectorFor(
     },
   };
 }
+
+/** What the selector's code fetches for a page (its form's and answer's words, the tables' figures). */
+export function selectorPayloadFor(
+  path: string,
+  locale: Locale,
+): { text: SelectorWords; data: SelectorData } | undefined {
+  const selector = glandSelectorFor(path, locale);
+  if (!selector) return undefined;
+  return { text: selectorWordsOf(selector.text), data: selector.data };
+}
+
+/** The selector's words its code shows: all but the heading and introduction, the page's HTML. */
+export const selectorWordsOf = (text: GlandSelectorText): SelectorWords =>
+  Object.fromEntries(
+    Object.entries(text).filter(([key]) => key !== 'heading' && key !== 'intro'),
+  ) as SelectorWords;
+
+/** Every page with a selector, in each language, and the name of its file. */
+export const selectorFiles = (): { path: string; locale: Locale; file: string }[] =>
+  locales.flatMap((locale) =>
+    contentIn(locale)
+      .products.filter((page) => page.selector)
+      .map((page) => ({ path: page.path, locale, file: selectorFile(page.path, locale) })),
+  );

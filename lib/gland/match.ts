@@ -6,6 +6,7 @@
  */
 import { threadKey, type Armour, type KitPart, type ThreadKind } from '@/lib/gland/choice';
 import type { LineWords } from '@/lib/gland/line-words';
+import type { GlandSelectorText } from '@/lib/content/schema';
 
 export interface Bounds {
   min: number;
@@ -48,6 +49,9 @@ export interface AccessoryRow {
   /** `nameEn` and `specEn`: the same in English, on a page in another language. */
   items: { part: KitPart; name: string; spec: string; nameEn?: string; specEn?: string }[];
 }
+
+/** The selector's words its form and answer show: the heading and introduction are the page's HTML. */
+export type SelectorWords = Omit<GlandSelectorText, 'heading' | 'intro'>;
 
 export interface SelectorData {
   sizes: SizeRow[];

@@ -1,8 +1,13 @@
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { contentIn } from '@/lib/content/load';
-import { localePath } from '@/lib/i18n/locales';
-import { htmlFor, readText, requireExport } from './export';
+import { clientTextIn, formTextIn, shellTextIn } from '@/lib/content/client-text';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { selectorSource } from '@/lib/gland/files';
+import { selectorWordsOf } from '@/lib/content/gland-selector';
+import { htmlFor, outDir, readText, requireExport } from './export';
 
 /*
  * The product pages' documents (issue 44): the HTML already shows the selection tables, so React's
@@ -69,8 +74,42 @@ function rowsOf(html: string, tableId: string) {
 const pages = (['en', 'ar'] as const).flatMap((locale) =>
   contentIn(locale)
     .products.filter((page) => page.tables?.length)
-    .map((page) => ({ path: localePath(page.path, locale), tables: page.tables! })),
+    .map((page) => ({
+      path: localePath(page.path, locale),
+      page: page.path,
+      locale,
+      tables: page.tables!,
+      selector: page.selector,
+    })),
 );
+
+/** Every text of a group of words, however nested. */
+const textsOf = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : value && typeof value === 'object'
+      ? Object.values(value).flatMap(textsOf)
+      : [];
+
+/** A text as the flight payload writes it (a JSON string inside the pushed chunk). */
+const inFlight = (flight: string, text: string) =>
+  flight.includes(JSON.stringify(text).slice(1, -1));
+
+/**
+ * Texts of `words` that only the fetched file or another page may carry: not shown in the page's
+ * HTML, not among the texts every page carries, and long enough not to be a common word.
+ */
+function absentWords(words: unknown, html: string, flight: string, locale: Locale) {
+  const shell = new Set(textsOf(shellTextIn(locale)));
+  const shown = html.replace(FLIGHT, '');
+  return textsOf(words).filter(
+    (text) =>
+      text.length >= 24 &&
+      !shell.has(text) &&
+      !shown.includes(text.replace(/&/g, '&amp;')) &&
+      inFlight(flight, text),
+  );
+}
 
 describe('product pages: the flight payload does not repeat the tables (issue 44)', () => {
   it('has product pages with tables in both languages', () => {
@@ -106,6 +145,42 @@ describe('product pages: the flight payload does not repeat the tables (issue 44
           `${table.id}: ${carried} B of data for ${shown} B of rows`,
         ).toBeLessThanOrEqual(0.35 * shown);
       }
+    },
+  );
+});
+
+describe('product pages: what the document does not carry (issue 44)', () => {
+  it.each(pages.filter((page) => page.selector))(
+    "$path: the gland selector's words and figures come with its code, not in the payload",
+    ({ path, page, locale, selector }) => {
+      const html = readText(htmlFor(path));
+      const { text } = flightOf(html);
+      // The form's words: every text of the selector but its heading and introduction (the HTML's).
+      const words = selectorWordsOf(selector!);
+      expect(absentWords(words, html, text, locale), 'selector words in the payload').toEqual([]);
+      // Its figures: no size row as the selector reads it.
+      expect(text, 'selector sizes in the payload').not.toMatch(/"outer":\{"min":/);
+      // The file it fetches is in the export.
+      const file = join(outDir, selectorSource(page, locale));
+      expect(existsSync(file), file).toBe(true);
+      const payload = JSON.parse(readText(file)) as { text: object; data: { sizes: unknown[] } };
+      expect(Object.keys(payload.text).sort()).toEqual(Object.keys(words).sort());
+      expect(payload.data.sizes.length).toBeGreaterThan(0);
+    },
+  );
+
+  it.each(pages)(
+    "$path: the quote form's, the search panel's and the quote list page's words are not in the payload",
+    ({ path, locale }) => {
+      const html = readText(htmlFor(path));
+      const { text } = flightOf(html);
+      // The service options' values are the products' English names, which an Arabic page's rows
+      // carry for the sales team: the form's other words are what must not be here.
+      const { quoteForm, companyMail } = formTextIn(locale);
+      const form = Object.entries(quoteForm).filter(([key]) => key !== 'serviceOptions');
+      const { quoteListPage, search } = clientTextIn(locale);
+      const words = { form, companyMail, quoteListPage, search };
+      expect(absentWords(words, html, text, locale), 'words of other pages').toEqual([]);
     },
   );
 });
