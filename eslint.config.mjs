@@ -22,6 +22,7 @@ const config = [
     ignores: [
       '.next/**',
       'out/**',
+      'out-admin/**',
       'node_modules/**',
       'next-env.d.ts',
       'test-results/**',

@@ -6,15 +6,19 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAdmin } from './admin.mjs';
 import { cdnFiles } from '../deploy/cdn.mjs';
+import {
+  adminExport,
+  adminNginxServer,
+  origins,
+  publicAdminLocations,
+  serveConfig,
+} from '../deploy/admin.mjs';
 import { builtRoutes } from './built-routes.mjs';
 import { inlineStylesheets } from './inline-css.mjs';
 import { inlinePoster } from './inline-poster.mjs';
 import { preloadFonts } from './font-preload.mjs';
 import { markStartupChunks } from './compile-hints.mjs';
 import {
-  admin,
-  adminHeaders,
-  adminPolicy,
   allowedMethods,
   assetPolicy,
   cache,
@@ -90,7 +94,9 @@ function secure(file) {
   return { hashes: unique.length };
 }
 
-const adminBuild = buildAdmin(root, outDir);
+const adminDir = join(root, adminExport);
+const { adminOrigin } = origins(root);
+const adminBuild = buildAdmin(root, outDir, adminDir);
 const pages = routes.map((route) => ({ route, file: fileFor(route), ...secure(fileFor(route)) }));
 const errorFiles = errorPages.filter((file) => existsSync(join(outDir, file)));
 for (const file of errorFiles) secure(file);
@@ -118,20 +124,12 @@ const block = (match, lines, policy = assetPolicy, cacheControl = undefined) =>
     '  }',
   ].join('\n');
 
-// The content admin: its own headers in full (its policy and opener policy differ from the site's).
-const adminBlock = [
-  `  location = ${admin.path.slice(0, -1)} {`,
-  `    return 301 ${admin.path};`,
-  '  }',
-  '',
-  `  location ^~ ${admin.path} {`,
-  ...Object.entries(adminHeaders).map(([name, value]) => header(name, value)),
-  header('Content-Security-Policy', adminPolicy({ forHeader: true })),
-  header('Cache-Control', cache.html),
-  // A folder without an index.html (/admin/cms/, /admin/fonts/) is the branded 404, never nginx's 403.
-  '    try_files $uri ${uri}index.html =404;',
-  '  }',
-].join('\n');
+// The content admin is its own site (deploy/admin.mjs): /admin and everything under it answer 301
+// to the admin origin, with the site's headers.
+const adminBlock = publicAdminLocations(adminOrigin, [
+  ...common,
+  header('Content-Security-Policy', assetPolicy),
+]);
 
 /** @param {string} text */
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -262,17 +260,23 @@ ${block('/', ['try_files $uri =404;'], assetPolicy, cache.html)}
 ${httpToHttps}
 `;
 writeFileSync(join(root, 'deploy/nginx.conf'), nginx);
+writeFileSync(join(root, 'deploy/nginx-admin.conf'), adminNginxServer({ adminOrigin }));
+writeFileSync(
+  join(root, 'deploy/serve.json'),
+  `${JSON.stringify(serveConfig(adminOrigin), null, 2)}\n`,
+);
 
 // ---- Netlify / Cloudflare Pages ----
 
 const cdn = cdnFiles(
   pages.map(({ route }) => route),
   origin,
+  adminOrigin,
 );
 writeFileSync(join(outDir, '_headers'), cdn.headers);
 writeFileSync(join(outDir, '_redirects'), cdn.redirects);
 
 const total = pages.reduce((sum, page) => sum + page.hashes, 0);
 console.log(
-  `postbuild: pinned ${total} inline scripts on ${pages.length} routes; wrote deploy/nginx.conf, ${out}/_headers, ${out}/_redirects (${variants.length} nginx variant rules, ${cdn.headerRules} CDN header rules, ${cdn.redirectRules} CDN redirects); ${out}/admin/ with Sveltia CMS ${adminBuild.version}; the compile hint on ${hintedChunks} startup chunks`,
+  `postbuild: pinned ${total} inline scripts on ${pages.length} routes; wrote deploy/nginx.conf, ${out}/_headers, ${out}/_redirects (${variants.length} nginx variant rules, ${cdn.headerRules} CDN header rules, ${cdn.redirectRules} CDN redirects); the admin's own site in ${adminExport}/ (Sveltia CMS ${adminBuild.version}, ${adminBuild.assets} site assets for its preview, deploy/nginx-admin.conf) for ${adminBuild.url}, ${out}/admin/ a redirect there; the compile hint on ${hintedChunks} startup chunks`,
 );

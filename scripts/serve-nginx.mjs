@@ -61,6 +61,15 @@ const server = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8')
   .replace(/^  listen 80;$/m, `  listen 127.0.0.1:${port};`)
   .replace('root /var/www/site/out;', `root ${out};`);
 
+// The content admin's own server (deploy/nginx-admin.conf, its own site) on the next port: another
+// origin, as admin.<domain> is in production.
+const adminConf = join(root, 'deploy/nginx-admin.conf');
+const adminServer = existsSync(adminConf)
+  ? readFileSync(adminConf, 'utf8')
+      .replace(/^  listen 80;$/m, `  listen 127.0.0.1:${port + 1};`)
+      .replace('root /var/www/site/out-admin;', `root ${join(root, 'out-admin')};`)
+  : '';
+
 const main = `worker_processes 1;
 pid ${work}/nginx.pid;
 error_log ${work}/logs/error.log warn;
@@ -77,6 +86,7 @@ http {
   scgi_temp_path ${work}/scgi;
   sendfile on;
 ${server}
+${adminServer}
 }
 `;
 writeFileSync(join(work, 'nginx.conf'), main);

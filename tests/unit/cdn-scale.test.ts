@@ -14,7 +14,7 @@ function siteWith(articles: number) {
     ...Array.from({ length: articles }, (_, n) => `/blog/cable-gland-note-${n + 1}`),
   ];
   const routes = locales.flatMap((locale) => paths.map((path) => localePath(path, locale)));
-  return { routes, ...cdnFiles(routes, origin) };
+  return { routes, ...cdnFiles(routes, origin, 'https://admin.example.ae') };
 }
 
 const meaningful = (text: string) =>
