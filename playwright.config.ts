@@ -127,7 +127,9 @@ export default defineConfig({
           {
             // The same export behind Cloudflare Pages' emulator, which reads _headers and _redirects.
             name: 'cloudflare',
-            testMatch: /cloudflare\.spec\.ts/,
+            // and the tests tagged @cloudflare: the public /admin's redirect to the admin's site.
+            testMatch: /(cloudflare|admin-origin)\.spec\.ts/,
+            grep: /cloudflare\.spec|@cloudflare/,
             use: desktop(cloudflareURL),
           },
         ]

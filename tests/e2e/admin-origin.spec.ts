@@ -80,10 +80,11 @@ test.describe('the admin is its own site', () => {
 });
 
 // The public site holds no admin: /admin (and what was under it) answers a redirect to the
-// admin's origin, on the test's static server and on nginx with the generated config.
+// admin's origin, on the test's static server, on nginx with the generated config and on Cloudflare
+// Pages' emulator with out/_redirects (whose rules win over the redirect page out/admin/index.html).
 test(
   'the public site answers /admin with a redirect to the admin origin',
-  { tag: '@nginx' },
+  { tag: ['@nginx', '@cloudflare'] },
   async ({ request }) => {
     /** Where `path` leads, following the public site's own redirects (/admin/index.html → /admin). */
     const target = async (path: string) => {
