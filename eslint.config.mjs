@@ -13,6 +13,31 @@ const config = [
     },
   },
   {
+    // Layers point one way: app → components → lib. Nothing in lib/ imports components/ or app/,
+    // nothing in components/ imports app/ (tests/repo/layers.test.ts breaks this once on purpose).
+    files: ['**/*.{ts,tsx,mts,mjs}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './lib',
+              from: ['./components', './app'],
+              message: 'lib/ is the bottom layer: move the shared code into lib/ instead.',
+            },
+            {
+              target: './components',
+              from: './app',
+              message:
+                'components/ must not import app/: move the shared code into components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call a parameter named `use`; it is not React's hook.
     files: ['tests/e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -2,8 +2,6 @@ import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
   output: 'export',
-  // A second export (the quote tests' build without e-mail IDs) goes to its own folder.
-  distDir: process.env.EXPORT_DIR || undefined,
   // Images are SVG illustrations and pre-sized rasters made by committed scripts; there is no server to optimise them.
   images: { unoptimized: true },
   reactStrictMode: true,

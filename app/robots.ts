@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/components/seo/schema';
+import { absoluteUrl } from '@/components/seo/structured-data';
 
 export const dynamic = 'force-static';
 

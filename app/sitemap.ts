@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { indexedRoutes } from '@/lib/content/routes';
 import { localePath, locales } from '@/lib/i18n/locales';
-import { absoluteUrl } from '@/components/seo/schema';
+import { absoluteUrl } from '@/components/seo/structured-data';
 import { languageAlternates } from '@/components/seo/page-metadata';
 
 export const dynamic = 'force-static';

@@ -86,7 +86,7 @@ export const assetPolicy = "default-src 'none'; frame-ancestors 'none'";
 export const allowedMethods = ['GET', 'HEAD'];
 
 /** Files in the export that configure the CDN and must never be served as content. */
-export const hostingFiles = ['/_headers', '/_redirects'];
+export const hostingFiles = ['/_headers', '/_redirects', '/_worker.js', '/_routes.json'];
 
 /**
  * Policy for the site search bundle under /pagefind/. Pagefind runs its WebAssembly in a Worker, which

@@ -1,4 +1,4 @@
-// Rewrites every content file in the form the content admin writes (lib/content/format.ts), so an
+// Rewrites every content file in the form the content admin writes (lib/content/file-format.ts), so an
 // edit saved in the admin changes only its own lines. `--check` lists the files not in that form
 // and fails instead (tests/repo/content-format.test.ts runs the same check).
 // Usage: tsx scripts/format-content.ts [--check] [content dir]
@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import { contentFiles } from '../lib/content/content-files';
-import { formatContent } from '../lib/content/format';
+import { formatContent } from '../lib/content/file-format';
 import { defaultLocale } from '../lib/i18n/locales';
 
 const args = process.argv.slice(2);

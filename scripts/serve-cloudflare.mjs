@@ -5,7 +5,7 @@
 // the tests never run against a half-read configuration. No network: no telemetry, no update check,
 // no fetch of the request.cf object. Usage: node scripts/serve-cloudflare.mjs PORT [DIR]
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const port = Number(process.argv[2] ?? 4185);
@@ -13,6 +13,9 @@ const root = new URL('..', import.meta.url).pathname;
 const site = resolve(root, process.argv[3] ?? 'out');
 const work = join(root, 'test-results/wrangler');
 mkdirSync(work, { recursive: true });
+// wrangler bundles out/_worker.js under .wrangler/ in the nearest folder with a package.json: this one,
+// not the checkout's root.
+writeFileSync(join(work, 'package.json'), '{ "private": true }\n');
 
 if (!existsSync(join(site, 'index.html'))) {
   console.error(`serve-cloudflare: no export in ${site}; run \`npm run build\` first.`);

@@ -1,7 +1,9 @@
-// Serves out/ through Debian's nginx with the shipped deploy/nginx.conf, on a loopback port, in the
-// foreground (the Playwright web server for the hosting tests). Usage: node scripts/serve-nginx.mjs PORT
+// Serves out/ through Debian's nginx, on a loopback port, in the foreground (the Playwright web server
+// for the hosting tests). The config is the plain-HTTP variant of the shipped deploy/nginx.conf, made
+// here by the same function (deploy/nginx.mjs: the same maps and site server, on port 80 without TLS;
+// tests/unit/nginx-tls.test.ts runs the shipped file itself). Usage: node scripts/serve-nginx.mjs PORT
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 const port = Number(process.argv[2] ?? 4180);
@@ -57,18 +59,27 @@ if (blocked) {
   process.exit(1);
 }
 
-const server = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8')
-  .replace(/^  listen 80;$/m, `  listen 127.0.0.1:${port};`)
-  .replace('root /var/www/site/out;', `root ${out};`);
+// Imported here, after the checks above, so a checkout they refuse is told why before anything else.
+const { nginxConfig } = await import('../deploy/nginx.mjs');
+const { exportedRoutes, siteOrigin } = await import('./built-routes.mjs');
+const { adminNginxServer, origins, publicAdminLocations } = await import('../deploy/admin.mjs');
+const { adminOrigin } = origins(root);
+const server = nginxConfig({
+  host: new URL(siteOrigin(out)).host,
+  routes: exportedRoutes(out),
+  tls: false,
+  root: out,
+  adminLocations: (siteHeaders) => publicAdminLocations(adminOrigin, siteHeaders),
+}).replace(/^ {2}listen 80;$/m, `  listen 127.0.0.1:${port};`);
+writeFileSync(join(work, 'site.conf'), server);
 
-// The content admin's own server (deploy/nginx-admin.conf, its own site) on the next port: another
-// origin, as admin.<domain> is in production.
-const adminConf = join(root, 'deploy/nginx-admin.conf');
-const adminServer = existsSync(adminConf)
-  ? readFileSync(adminConf, 'utf8')
-      .replace(/^  listen 80;$/m, `  listen 127.0.0.1:${port + 1};`)
-      .replace('root /var/www/site/out-admin;', `root ${join(root, 'out-admin')};`)
-  : '';
+// The content admin's own server (deploy/nginx-admin.conf's plain-HTTP variant, out-admin/) on the
+// next port: another origin, as admin.<domain> is in production.
+const adminServer = adminNginxServer({
+  adminOrigin,
+  root: join(root, 'out-admin'),
+  tls: false,
+}).replace(/^ {2}listen 80;$/m, `  listen 127.0.0.1:${port + 1};`);
 
 const main = `worker_processes 1;
 pid ${work}/nginx.pid;

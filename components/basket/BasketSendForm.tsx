@@ -8,7 +8,7 @@ import { fill } from '@/lib/i18n/text';
 import { ContactFields, type ContactName } from '@/components/quote/ContactFields';
 import type { QuoteFields } from '@/components/quote/send-quote';
 import { useSendQuote } from '@/components/quote/use-send-quote';
-import { fillNodes } from '@/components/quote/fill-nodes';
+import { fillNodes } from '@/components/ui/fill-nodes';
 import { enquiryPhone } from '@/components/quote/phone';
 import { validPhone } from '@/components/quote/quote-rules';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';

@@ -6,7 +6,7 @@ import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import { Word } from '@/components/i18n/Word';
 import { fill } from '@/lib/i18n/text';
 import { updateLine } from './edit';
-import { isolated } from './Isolated';
+import { isolated } from '@/components/ui/Isolated';
 import { fieldQuantity, quantityField, selectOnFocus } from './quantity';
 import { limits, type BasketLine } from './store';
 import formStyles from '@/components/quote/QuoteForm.module.css';

@@ -7,7 +7,7 @@ import { localePath, splitLocale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import { Word } from '@/components/i18n/Word';
-import { fillNodes } from '@/components/quote/fill-nodes';
+import { fillNodes } from '@/components/ui/fill-nodes';
 import { BasketSendForm, type SendOutcome } from './BasketSendForm';
 import { composeList } from './compose';
 import { clearBasket, removeLine, restoreLines } from './edit';

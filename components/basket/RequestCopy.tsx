@@ -5,7 +5,7 @@ import { useText } from '@/components/i18n/LocaleProvider';
 import { Word } from '@/components/i18n/Word';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
-import { isolated } from './Isolated';
+import { isolated } from '@/components/ui/Isolated';
 import { detailsOf, type SentRequest } from './request';
 import styles from './QuoteList.module.css';
 

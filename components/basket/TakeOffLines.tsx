@@ -22,7 +22,7 @@ import { localePath, locales, type Locale } from '@/lib/i18n/locales';
 import { fill, plural } from '@/lib/i18n/text';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import { Word } from '@/components/i18n/Word';
-import { isolated } from './Isolated';
+import { isolated } from '@/components/ui/Isolated';
 import { addLine, limits, type NewLine } from './store';
 import { itemsInList } from './words';
 import type { TakeOffWords } from './TakeOff';

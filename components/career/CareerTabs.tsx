@@ -4,7 +4,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CareerTopic } from '@/lib/content/types';
 import { Img } from '@/components/ui/Img';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
-import { bidiParts } from '@/lib/i18n/bidi';
+import { isolated } from '@/components/ui/Isolated';
 import styles from './CareerTabs.module.css';
 
 /** WAI-ARIA tabs with automatic activation; every panel is in the HTML, the inactive ones hidden. */
@@ -13,15 +13,8 @@ export function CareerTabs({ topics }: { topics: CareerTopic[] }) {
   const tabsRef = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
   const { tabs } = useText('career');
-  const rtl = useLocale() === 'ar';
-  // Latin runs in an Arabic paragraph (M20, Cable Glands) keep their order: <bdi>, as bidi() does on
-  // the server (components/ui/Text.tsx, which a client component cannot import).
-  const isolated = (text: string) =>
-    rtl
-      ? bidiParts(text).map((part, index) =>
-          part.isolate ? <bdi key={index}>{part.text}</bdi> : part.text,
-        )
-      : text;
+  const locale = useLocale();
+  const rtl = locale === 'ar';
 
   function select(index: number) {
     const next = (index + topics.length) % topics.length;
@@ -82,7 +75,7 @@ export function CareerTabs({ topics }: { topics: CareerTopic[] }) {
           <div>
             <h3>{topic.title}</h3>
             {topic.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{isolated(paragraph)}</p>
+              <p key={paragraph}>{isolated(paragraph, locale)}</p>
             ))}
           </div>
         </div>

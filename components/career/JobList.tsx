@@ -5,7 +5,7 @@ import { fill } from '@/lib/i18n/text';
 import { interfaceIn } from '@/lib/content/interface';
 import { buttonClass } from '@/components/ui/ButtonLink';
 import { bidi, markWord } from '@/components/ui/Text';
-import { fillNodes } from '@/components/layout/fill-nodes';
+import { fillNodes } from '@/components/ui/fill-nodes';
 import styles from './JobList.module.css';
 
 function applyHref(job: Job, locale: Locale) {

@@ -24,9 +24,9 @@ import {
   slidesPerBand,
   type AutoplayName,
 } from './config';
-import { useDotButton } from './useDotButton';
-import { usePrevNextButtons } from './usePrevNextButtons';
-import { useMotionControl, type Player } from './useMotionControl';
+import { useDotButton } from './use-dot-button';
+import { usePrevNextButtons } from './use-prev-next-buttons';
+import { useMotionControl, type Player } from './use-motion-control';
 import { useNearViewport } from '@/components/ui/use-near-viewport';
 import { DotButton, NextButton, PauseButton, PrevButton } from './CarouselButtons';
 import styles from './Carousel.module.css';

@@ -1,4 +1,4 @@
-import { tablesFor } from '@/lib/content/catalogue';
+import type { SelectionTable as Table } from '@/lib/content/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { interfaceIn } from '@/lib/content/interface';
 import { datasheetIn } from '@/lib/content/datasheet';
@@ -9,15 +9,15 @@ import { SelectionTable } from './SelectionTable';
 import styles from './Catalogue.module.css';
 
 interface Props {
-  path: string;
-  locale?: Locale;
+  /** The page's tables in its language, and in English (their row ids, the lines' English). */
+  tables: readonly Table[];
+  english: readonly Table[];
+  locale: Locale;
 }
 
 /** A product page's selection tables, with the typical-values note once and the datasheet print control. */
-export function CatalogueSection({ path, locale = 'en' }: Props) {
-  const tables = tablesFor(path, locale);
+export function CatalogueSection({ tables, english, locale }: Props) {
   if (tables.length === 0) return null;
-  const english = tablesFor(path, 'en');
   const text = interfaceIn(locale).selectionTables;
   const { typicalNote } = datasheetIn(locale);
   return (

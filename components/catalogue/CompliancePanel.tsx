@@ -1,12 +1,12 @@
 import clsx from 'clsx';
-import { compliancePanelFor } from '@/lib/content/datasheet';
+import type { DetailPageData } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locales';
 import { bidi } from '@/components/ui/Text';
 import styles from './Catalogue.module.css';
 
 interface Props {
-  path: string;
-  locale?: Locale;
+  panel: NonNullable<DetailPageData['compliance']>;
+  locale: Locale;
   /** Below the page's tables, so never on a first screen: rendered as it nears the viewport. */
   renderWhenNear?: boolean;
 }
@@ -15,9 +15,7 @@ interface Props {
  * The hazardous-area certificate panel of a page that offers Ex equipment: the schemes its products
  * are supplied under, where a buyer checks a certificate, and what comes with a delivery.
  */
-export function CompliancePanel({ path, locale = 'en', renderWhenNear = false }: Props) {
-  const panel = compliancePanelFor(path, locale);
-  if (!panel) return null;
+export function CompliancePanel({ panel, locale, renderWhenNear = false }: Props) {
   return (
     <section
       id="ex-certificates"

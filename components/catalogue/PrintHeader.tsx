@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { siteIn } from '@/lib/content/site';
-import { datasheetIn, documentFor, type DatasheetDocument } from '@/lib/content/datasheet';
-import { absoluteUrl } from '@/components/seo/schema';
+import { datasheetIn, type DatasheetDocument } from '@/lib/content/datasheet';
+import { absoluteUrl } from '@/components/seo/structured-data';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { PrintPageStyle } from './PrintPageStyle';
 import styles from './Catalogue.module.css';
@@ -13,10 +13,18 @@ import './print.css';
  * out of the search index (no excerpt shows the phone numbers). Addresses, numbers and the URL run
  * left to right on an Arabic page.
  */
-export function PrintHeader({ path, locale = 'en' }: { path: string; locale?: Locale }) {
+export function PrintHeader({
+  path,
+  locale,
+  document,
+}: {
+  path: string;
+  locale: Locale;
+  /** On a product's datasheet, its document control (getPage's `datasheet`). */
+  document?: DatasheetDocument;
+}) {
   const { site, fullAddress } = siteIn(locale);
   const phones = Object.values(site.phones);
-  const document = documentFor(path, locale);
   return (
     <div className={styles.printHeader} data-print="only" data-pagefind-ignore="all">
       <PrintPageStyle path={path} locale={locale} document={document} />

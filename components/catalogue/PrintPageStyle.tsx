@@ -1,6 +1,6 @@
 import { siteIn } from '@/lib/content/site';
 import { datasheetIn, type DatasheetDocument } from '@/lib/content/datasheet';
-import { absoluteUrl } from '@/components/seo/schema';
+import { absoluteUrl } from '@/components/seo/structured-data';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 
 /** A CSS string: quotes and backslashes escaped, and no '<' that could close the style element. */

@@ -1,20 +1,19 @@
 import clsx from 'clsx';
-import { checklistFor } from '@/lib/content/catalogue';
 import type { Locale } from '@/lib/i18n/locales';
 import { interfaceIn } from '@/lib/content/interface';
 import { bidi, markWord } from '@/components/ui/Text';
 import styles from './Catalogue.module.css';
 
 interface Props {
-  path: string;
-  locale?: Locale;
+  /** What a quotation for the page's products or service needs (none: no section). */
+  items: readonly string[];
+  locale: Locale;
   /** Below the page's tables, so never on a first screen: rendered as it nears the viewport. */
   renderWhenNear?: boolean;
 }
 
 /** "What to send us": what a quotation for this page's products or service needs. */
-export function QuoteChecklist({ path, locale = 'en', renderWhenNear = false }: Props) {
-  const items = checklistFor(path, locale);
+export function QuoteChecklist({ items, locale, renderWhenNear = false }: Props) {
   if (items.length === 0) return null;
   const text = interfaceIn(locale).selectionTables;
   return (

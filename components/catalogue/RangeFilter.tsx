@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import { Word } from '@/components/i18n/Word';
-import { fillNodes } from '@/components/quote/fill-nodes';
+import { fillNodes } from '@/components/ui/fill-nodes';
 import { parseFilterQuery, type FilterQuery } from './filter-query';
 import styles from './SelectionTable.module.css';
 

@@ -5,7 +5,7 @@ import { useLocale } from '@/components/i18n/LocaleProvider';
 import { buttonClass } from '@/components/ui/ButtonLink';
 import { quantityField } from '@/components/basket/quantity';
 import { isLatinCell, labelOf } from '@/lib/content/catalogue/format';
-import { bidiParts } from '@/lib/i18n/bidi';
+import { isolated } from '@/components/ui/Isolated';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
 import styles from './SelectionTable.module.css';
@@ -69,11 +69,7 @@ function cellText(cell: CellText, locale: Locale): ReactNode {
     );
   if (locale !== 'ar') return cell;
   if (isLatinCell(cell)) return <bdi dir="ltr">{cell}</bdi>;
-  const parts = bidiParts(cell);
-  if (!parts.some((part) => part.isolate)) return cell;
-  return parts.map((part, index) =>
-    part.isolate ? <bdi key={index}>{part.text}</bdi> : part.text,
-  );
+  return isolated(cell, locale);
 }
 
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --

@@ -1,13 +1,12 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { directionsUrl, phoneText, siteIn } from '@/lib/content/site';
 import { fill } from '@/lib/i18n/text';
-import { contactPageIn } from '@/lib/content/contact-page';
+import type { ContactPageText } from '@/lib/content/schema';
 import { bidi } from '@/components/ui/Text';
 import styles from './ContactCards.module.css';
 
-export function ContactCards({ locale }: { locale: Locale }) {
+export function ContactCards({ text, locale }: { text: ContactPageText; locale: Locale }) {
   const { site, fullAddress } = siteIn(locale);
-  const text = contactPageIn(locale);
   const ltr = locale === 'ar' ? 'ltr' : undefined;
   const cards = [
     {

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { homeIn } from '@/lib/content/home';
+import type { Home } from '@/lib/content/schema';
 import { siteIn } from '@/lib/content/site';
 import { interfaceIn } from '@/lib/content/interface';
 import { Carousel } from '@/components/carousel/Carousel';
@@ -9,8 +9,7 @@ import { searchKindAttributes } from '@/components/search/search-kind';
 import { HeroVideo } from './HeroVideo';
 import styles from './Hero.module.css';
 
-export function Hero({ locale }: { locale: Locale }) {
-  const { heroSlides } = homeIn(locale);
+export function Hero({ heroSlides, locale }: { heroSlides: Home['heroSlides']; locale: Locale }) {
   const text = interfaceIn(locale).home;
   const quoteHref = `mailto:${siteIn(locale).site.email}?subject=${encodeURIComponent(text.quoteSubject)}`;
   const slides = heroSlides.map((slide, index) => {

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { serviceOrderIn } from '@/lib/content/hubs';
-import { routeText } from '@/lib/content/route-text';
+import type { HomeService } from '@/lib/content/pages';
 import { interfaceIn } from '@/lib/content/interface';
 import { Carousel } from '@/components/carousel/Carousel';
 import { Img } from '@/components/ui/Img';
@@ -9,8 +8,14 @@ import { bidi } from '@/components/ui/Text';
 import styles from './ServicesCarousel.module.css';
 
 /** Service cards: the description slides up over the image on hover and on keyboard focus. */
-export function ServicesCarousel({ locale }: { locale: Locale }) {
-  const slides = serviceOrderIn(locale).map((service) => (
+export function ServicesCarousel({
+  services,
+  locale,
+}: {
+  services: HomeService[];
+  locale: Locale;
+}) {
+  const slides = services.map((service) => (
     <Link
       prefetch={false}
       key={service.path}
@@ -18,7 +23,7 @@ export function ServicesCarousel({ locale }: { locale: Locale }) {
       className={styles.card}
     >
       <Img image={service.summary.image} className={styles.image} />
-      <span className={styles.title}>{bidi(routeText(service.path, locale).name, locale)}</span>
+      <span className={styles.title}>{bidi(service.name, locale)}</span>
       <span className={styles.description}>{bidi(service.summary.text, locale)}</span>
     </Link>
   ));

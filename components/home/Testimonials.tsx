@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { homeIn } from '@/lib/content/home';
+import type { Home } from '@/lib/content/schema';
 import { fill } from '@/lib/i18n/text';
 import { interfaceIn } from '@/lib/content/interface';
 import { Carousel } from '@/components/carousel/Carousel';
@@ -25,9 +25,15 @@ function Stars({ rating, label }: { rating: number; label: string }) {
   );
 }
 
-export function Testimonials({ locale }: { locale: Locale }) {
+export function Testimonials({
+  testimonials,
+  locale,
+}: {
+  testimonials: Home['testimonials'];
+  locale: Locale;
+}) {
   const text = interfaceIn(locale).home;
-  const slides = homeIn(locale).testimonials.map((testimonial) => (
+  const slides = testimonials.map((testimonial) => (
     <figure key={testimonial.name} className={styles.testimonial}>
       <Stars rating={testimonial.rating} label={fill(text.rated, { rating: testimonial.rating })} />
       <blockquote className={styles.quote}>

@@ -1,20 +1,20 @@
 import { Fragment } from 'react';
 import Link from 'next/link';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { homeIn } from '@/lib/content/home';
+import type { Home } from '@/lib/content/schema';
 import { interfaceIn } from '@/lib/content/interface';
 import { Img } from '@/components/ui/Img';
 import { bidi, markWord } from '@/components/ui/Text';
 import styles from './WhyChooseUs.module.css';
 
-export function WhyChooseUs({ locale }: { locale: Locale }) {
+export function WhyChooseUs({ cards, locale }: { cards: Home['whyChooseUs']; locale: Locale }) {
   const text = interfaceIn(locale).home;
   // "about our {figure} {title}": the card's figure and title are content, each marked on its own
   // when it is not translated; the words around them are the interface word's.
   const parts = text.learnMoreHidden.split(/(\{(?:figure|title)\})/);
   return (
     <ul className="card-grid">
-      {homeIn(locale).whyChooseUs.map((card) => (
+      {cards.map((card) => (
         <li key={card.title} className={`card-surface ${styles.card}`}>
           <Img image={card.image} className="card-image" />
           <div className={styles.body}>

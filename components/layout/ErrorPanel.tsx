@@ -6,7 +6,7 @@ import { localePath } from '@/lib/i18n/locales';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import { Word } from '@/components/i18n/Word';
 import { ContactContext } from './ContactContext';
-import { fillNodes } from './fill-nodes';
+import { fillNodes } from '@/components/ui/fill-nodes';
 
 interface Props {
   title: ReactNode;

@@ -12,7 +12,7 @@ import { Logo } from './Logo';
 import { SocialIcon } from './SocialIcon';
 import { Certifications } from './Certifications';
 import { LinkList } from './LinkList';
-import { fillNodes } from './fill-nodes';
+import { fillNodes } from '@/components/ui/fill-nodes';
 import styles from './Footer.module.css';
 
 /**

@@ -1,27 +1,25 @@
 import Link from 'next/link';
-import type { RoutePath } from '@/lib/content/routes';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { routeText } from '@/lib/content/route-text';
+import type { Banner } from '@/lib/content/pages';
 import { interfaceIn } from '@/lib/content/interface';
-import { breadcrumbSchema, breadcrumbTrail } from '@/components/seo/schema';
+import { breadcrumbSchema } from '@/components/seo/structured-data';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { bidi } from '@/components/ui/Text';
 import { searchKindAttributes } from '@/components/search/search-kind';
 import styles from './PageBanner.module.css';
 
 interface Props {
-  path: RoutePath;
-  /** The listing page a detail page sits under, for the breadcrumb trail. */
-  parent?: RoutePath;
-  locale?: Locale;
+  /** The page's banner from getPage: its trail (Home, the listing page, the page), h1 and tagline. */
+  banner: Banner;
+  locale: Locale;
 }
 
 /** Every page's first screen: breadcrumbs, the h1 and the tagline, all from the route texts. */
-export function PageBanner({ path, parent, locale = 'en' }: Props) {
-  const route = routeText(path, locale);
-  const trail = breadcrumbTrail(path, parent).map((item) => ({
+export function PageBanner({ banner, locale }: Props) {
+  const { path, heading, tagline } = banner;
+  const trail = banner.trail.map((item) => ({
     href: localePath(item.path, locale),
-    name: bidi(routeText(item.path, locale).name, locale),
+    name: bidi(item.name, locale),
   }));
   return (
     <section className={styles.banner}>
@@ -43,10 +41,10 @@ export function PageBanner({ path, parent, locale = 'en' }: Props) {
             )}
           </ol>
         </nav>
-        <h1 {...searchKindAttributes(path)}>{bidi(route.heading, locale)}</h1>
-        <p className={styles.tagline}>{bidi(route.tagline, locale)}</p>
+        <h1 {...searchKindAttributes(path)}>{bidi(heading, locale)}</h1>
+        <p className={styles.tagline}>{bidi(tagline, locale)}</p>
       </div>
-      <JsonLd data={breadcrumbSchema(path, parent, locale)} />
+      <JsonLd data={breadcrumbSchema(banner.trail, locale)} />
     </section>
   );
 }

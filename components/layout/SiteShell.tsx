@@ -12,7 +12,7 @@ import { ContactProvider } from './ContactContext';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { SmoothRouteScroll } from './SmoothRouteScroll';
-import styles from '@/app/layout.module.css';
+import styles from './SiteShell.module.css';
 
 interface Props {
   locale: Locale;

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { aboutIn } from '@/lib/content/about';
+import { getPage } from '@/lib/content/pages';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { Section } from '@/components/ui/Section';
 import { SplitMedia } from '@/components/ui/SplitMedia';
@@ -8,11 +8,12 @@ import { Reveal } from '@/components/ui/Reveal';
 import { bidi } from '@/components/ui/Text';
 
 export function AboutPage({ locale = 'en' }: { locale?: Locale }) {
-  const { whoWeAre, visionMission, values, apart } = aboutIn(locale);
+  const { content, banner } = getPage('about', '/about', locale);
+  const { whoWeAre, visionMission, values, apart } = content;
   const { vision, mission } = visionMission;
   return (
     <>
-      <PageBanner path="/about" locale={locale} />
+      <PageBanner banner={banner} locale={locale} />
       <Section id="who-we-are" heading={bidi(whoWeAre.heading, locale)}>
         <SplitMedia image={whoWeAre.image} priority>
           {whoWeAre.paragraphs.map((paragraph) => (

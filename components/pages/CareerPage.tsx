@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { careerIn } from '@/lib/content/career';
+import { getPage } from '@/lib/content/pages';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { Section } from '@/components/ui/Section';
 import { PointGrid } from '@/components/ui/PointGrid';
@@ -8,10 +8,11 @@ import { CareerTabs } from '@/components/career/CareerTabs';
 import { JobList } from '@/components/career/JobList';
 
 export function CareerPage({ locale = 'en' }: { locale?: Locale }) {
-  const { offer, perks, jobs } = careerIn(locale);
+  const { content, banner } = getPage('career', '/career', locale);
+  const { offer, perks, jobs } = content;
   return (
     <>
-      <PageBanner path="/career" locale={locale} />
+      <PageBanner banner={banner} locale={locale} />
       <Section id="offer" heading={bidi(offer.heading, locale)} tone="tint">
         <CareerTabs topics={offer.topics} />
       </Section>

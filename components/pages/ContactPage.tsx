@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { directionsUrl, mapEmbedUrl, phoneText, siteIn, whatsappUrl } from '@/lib/content/site';
-import { contactPageIn } from '@/lib/content/contact-page';
+import { getPage } from '@/lib/content/pages';
 import { bidi } from '@/components/ui/Text';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { Section } from '@/components/ui/Section';
@@ -17,14 +17,14 @@ const spaceBefore = (text: string) => (/^[\p{L}\p{N}]/u.test(text) ? ' ' : null)
 
 export function ContactPage({ locale = 'en' }: { locale?: Locale }) {
   const { site, contact } = siteIn(locale);
-  const text = contactPageIn(locale);
+  const { content: text, banner } = getPage('contact', '/contact-us', locale);
   const intro = text.formIntro;
   const dir = locale === 'ar' ? 'ltr' : undefined;
   return (
     <>
-      <PageBanner path="/contact-us" locale={locale} />
+      <PageBanner banner={banner} locale={locale} />
       <Section id="contact-cards" heading={bidi(text.cardsHeading, locale)}>
-        <ContactCards locale={locale} />
+        <ContactCards text={text} locale={locale} />
       </Section>
       <Section
         id="quote"

@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
+import { getPage } from '@/lib/content/pages';
 import { DetailPage } from '@/components/templates/DetailPage';
 import { GlandSelectorSection } from '@/components/selector/GlandSelectorSection';
 
@@ -7,11 +8,15 @@ import { GlandSelectorSection } from '@/components/selector/GlandSelectorSection
  * file in each language, so only this page loads the selector's code.
  */
 export function GlandsPage({ locale }: { locale: Locale }) {
+  const data = getPage('detail', '/GlandsAccessories', locale);
   return (
     <DetailPage
-      path="/GlandsAccessories"
-      locale={locale}
-      beforeTables={<GlandSelectorSection path="/GlandsAccessories" locale={locale} />}
+      data={data}
+      beforeTables={
+        data.selector && (
+          <GlandSelectorSection selector={data.selector} path={data.path} locale={locale} />
+        )
+      }
     />
   );
 }

@@ -1,8 +1,8 @@
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { homeIn } from '@/lib/content/home';
+import { getPage } from '@/lib/content/pages';
 import { interfaceIn } from '@/lib/content/interface';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { organizationSchema } from '@/components/seo/schema';
+import { organizationSchema } from '@/components/seo/structured-data';
 import { Section } from '@/components/ui/Section';
 import { SplitMedia } from '@/components/ui/SplitMedia';
 import { PointGrid } from '@/components/ui/PointGrid';
@@ -29,7 +29,8 @@ const sectionsAfterAbout = [
 ] as const;
 
 export function HomePage({ locale = 'en' }: { locale?: Locale }) {
-  const { about, keyFeatures, sections } = homeIn(locale);
+  const { content: home, services } = getPage('home', '/', locale);
+  const { about, keyFeatures, sections } = home;
   const text = interfaceIn(locale).home;
   /** A section's eyebrow and heading from content/home.yml. */
   const titled = (name: keyof typeof sections) => ({
@@ -37,15 +38,15 @@ export function HomePage({ locale = 'en' }: { locale?: Locale }) {
     heading: bidi(sections[name].heading, locale),
   });
   const sectionBody = {
-    services: <ServicesCarousel locale={locale} />,
-    projects: <ProjectsStrip locale={locale} />,
+    services: <ServicesCarousel services={services} locale={locale} />,
+    projects: <ProjectsStrip projects={home.projects} locale={locale} />,
     features: <PointGrid points={keyFeatures} numbered locale={locale} />,
-    why: <WhyChooseUs locale={locale} />,
-    testimonials: <Testimonials locale={locale} />,
+    why: <WhyChooseUs cards={home.whyChooseUs} locale={locale} />,
+    testimonials: <Testimonials testimonials={home.testimonials} locale={locale} />,
   };
   return (
     <>
-      <Hero locale={locale} />
+      <Hero heroSlides={home.heroSlides} locale={locale} />
       <Reveal>
         <Section
           id="about"
@@ -73,7 +74,7 @@ export function HomePage({ locale = 'en' }: { locale?: Locale }) {
         </Reveal>
       ))}
       <Section id="clients" {...titled('clients')} renderWhenNear>
-        <LogoStrip locale={locale} />
+        <LogoStrip clients={home.clients} locale={locale} />
       </Section>
       <JsonLd data={organizationSchema(locale)} />
     </>

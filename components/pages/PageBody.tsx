@@ -1,8 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { getRoute, type RoutePath } from '@/lib/content/routes';
-import { getLegalIn } from '@/lib/content/legal';
-import type { HubPath } from '@/lib/content/hubs';
-import { blogPageNumber, type BlogPagePath } from '@/lib/content/blog-pages';
+import { getPage } from '@/lib/content/pages';
+import { blogPageNumber } from '@/lib/content/blog-pages';
 import { DetailPage } from '@/components/templates/DetailPage';
 import { ArticlePage } from '@/components/templates/ArticlePage';
 import { HubPage } from '@/components/templates/HubPage';
@@ -34,14 +33,14 @@ export function PageBody({ path, locale }: { path: RoutePath; locale: Locale }) 
     case 'product':
     case 'service':
     case 'industry':
-      return <DetailPage path={path} locale={locale} />;
+      return <DetailPage data={getPage('detail', path, locale)} />;
     case 'article':
-      return <ArticlePage path={path} locale={locale} />;
+      return <ArticlePage data={getPage('article', path, locale)} />;
     case 'legal':
-      return <LegalPage document={getLegalIn(path, locale)} locale={locale} />;
+      return <LegalPage data={getPage('legal', path, locale)} />;
     default:
-      if (hubPaths.includes(path)) return <HubPage path={path as HubPath} locale={locale} />;
-      if (blogPageNumber(path)) return <HubPage path={path as BlogPagePath} locale={locale} />;
+      if (hubPaths.includes(path) || blogPageNumber(path))
+        return <HubPage data={getPage('hub', path, locale)} />;
   }
   throw new Error(`${path} has a body of its own (components/pages), not a template`);
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { siteIn } from '@/lib/content/site';
+import { getPage } from '@/lib/content/pages';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { PrintHeader } from '@/components/catalogue/PrintHeader';
 import { QuoteList } from '@/components/basket/QuoteList';
@@ -16,7 +17,7 @@ export function QuotePage({ locale = 'en' }: { locale?: Locale }) {
       {/* Printed, a sent request's copy is under the company's letterhead (RequestCopy). */}
       <PrintHeader path="/quote" locale={locale} />
       <div data-print="hide">
-        <PageBanner path="/quote" locale={locale} />
+        <PageBanner banner={getPage('quote', '/quote', locale).banner} locale={locale} />
       </div>
       <div className={styles.layout}>
         <TakeOff words={interfaceIn(locale).takeOff} locale={locale} />

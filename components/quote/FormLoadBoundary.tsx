@@ -5,7 +5,7 @@ import { phoneText, type Contact } from '@/lib/content/contact';
 import { buttonClass } from '@/components/ui/ButtonLink';
 import type { ClientText } from '@/lib/content/client-text';
 import { Word } from '@/components/i18n/Word';
-import { fillNodes } from './fill-nodes';
+import { fillNodes } from '@/components/ui/fill-nodes';
 
 interface Props {
   children: ReactNode;

@@ -8,7 +8,7 @@ import type { Contact } from '@/lib/content/contact';
 import { localePath } from '@/lib/i18n/locales';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import { Word } from '@/components/i18n/Word';
-import { fillNodes } from './fill-nodes';
+import { fillNodes } from '@/components/ui/fill-nodes';
 import styles from './QuoteDialog.module.css';
 
 // The form and the e-mail SDK load when the dialog is first opened, not with every page. A failed

@@ -25,7 +25,7 @@ import { showToast, type Toast } from './toast';
 import { Outcome } from './Outcome';
 import { useDraft } from './use-draft';
 import { ContactFields } from './ContactFields';
-import { fillNodes } from './fill-nodes';
+import { fillNodes } from '@/components/ui/fill-nodes';
 import styles from './QuoteForm.module.css';
 
 interface Props {

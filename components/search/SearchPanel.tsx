@@ -5,7 +5,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import { Word } from '@/components/i18n/Word';
-import { fillNodes } from '@/components/quote/fill-nodes';
+import { fillNodes } from '@/components/ui/fill-nodes';
 import { localePath } from '@/lib/i18n/locales';
 import type { Language, SearchResult } from './pagefind';
 import { loadsPage, SearchOption } from './SearchOption';

@@ -11,7 +11,7 @@ import { Word } from '@/components/i18n/Word';
 import type { GlandSelectorText } from '@/lib/content/schema';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
-import { Isolated } from './Isolated';
+import { Isolated } from '@/components/ui/Isolated';
 import formStyles from '@/components/quote/QuoteForm.module.css';
 import styles from './GlandSelector.module.css';
 

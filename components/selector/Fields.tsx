@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { Isolated } from './Isolated';
+import { Isolated } from '@/components/ui/Isolated';
 import formStyles from '@/components/quote/QuoteForm.module.css';
 import styles from './GlandSelector.module.css';
 

@@ -16,7 +16,7 @@ import {
   type GasGroup,
   type ThreadKind,
 } from '@/lib/gland/choice';
-import { matchSizes, parseMillimetres, recommend, type SelectorData } from './match';
+import { matchSizes, parseMillimetres, recommend, type SelectorData } from '@/lib/gland/match';
 import { assumptionOf, caseAttributes, fieldNames, labelsOf, reasonsOf } from './words';
 import { ChoiceField, NumberField } from './Fields';
 import { SELECTOR_ID } from './ids';

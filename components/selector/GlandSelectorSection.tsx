@@ -1,13 +1,19 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { glandSelectorFor } from '@/lib/content/gland-selector';
+import type { DetailPageData } from '@/lib/content/pages';
 import { LazyGlandSelector } from './LazyGlandSelector';
 import { SELECTOR_ID } from './ids';
 import { SelectorFrame } from './SelectorFrame';
 
 /** The gland selector of a page whose content has one: its texts and table data, read at build. */
-export function GlandSelectorSection({ path, locale }: { path: string; locale: Locale }) {
-  const selector = glandSelectorFor(path, locale);
-  if (!selector) return null;
+export function GlandSelectorSection({
+  selector,
+  path,
+  locale,
+}: {
+  selector: NonNullable<DetailPageData['selector']>;
+  path: string;
+  locale: Locale;
+}) {
   const { text, data } = selector;
   return (
     <SelectorFrame>

@@ -1,8 +1,8 @@
 import type { GlandSelectorText } from '@/lib/content/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
-import type { NoFit } from './match';
-import { Isolated } from './Isolated';
+import type { NoFit } from '@/lib/gland/match';
+import { Isolated } from '@/components/ui/Isolated';
 
 interface Props {
   text: GlandSelectorText;

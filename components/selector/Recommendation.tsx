@@ -8,9 +8,15 @@ import type { GlandSelectorText } from '@/lib/content/schema';
 import { kitFor, type Armour, type Choice, type ThreadKind } from '@/lib/gland/choice';
 import type { Locale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
-import { accessoryRowFor, threadsOf, type AccessoryRow, type SizeRow, type TypeRow } from './match';
+import {
+  accessoryRowFor,
+  threadsOf,
+  type AccessoryRow,
+  type SizeRow,
+  type TypeRow,
+} from '@/lib/gland/match';
 import { AddKit } from './AddKit';
-import { Isolated } from './Isolated';
+import { Isolated } from '@/components/ui/Isolated';
 import formStyles from '@/components/quote/QuoteForm.module.css';
 import styles from './GlandSelector.module.css';
 

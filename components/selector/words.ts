@@ -11,7 +11,7 @@ import {
 } from '@/lib/gland/choice';
 import { fill } from '@/lib/i18n/text';
 import type { LineWords } from '@/lib/gland/line-words';
-import { assumed, type Cable, type SizeRow } from './match';
+import { assumed, type Cable, type SizeRow } from '@/lib/gland/match';
 
 /** What each choice of the form reads as, in the page's language. */
 export const labelsOf = (text: LineWords) => ({

@@ -12,7 +12,7 @@ import { contentIn } from '@/lib/content/load';
 import { routeText } from '@/lib/content/route-text';
 import { site } from '@/lib/content/site';
 import { interfaceIn } from '@/lib/content/interface';
-import { absoluteUrl } from './schema';
+import { absoluteUrl } from './structured-data';
 import { MAX_TITLE } from '@/lib/content/invariants';
 
 /** One Open Graph image per kind of page, 1200x630, under /og/. */

@@ -1,27 +1,24 @@
 import Link from 'next/link';
-import type { RoutePath } from '@/lib/content/routes';
 import type { Article } from '@/lib/content/schema';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { articlesIn, getArticleIn } from '@/lib/content/articles';
+import type { ArticlePageData } from '@/lib/content/pages';
 import { formatDate } from '@/lib/content/hubs';
-import { routeText } from '@/lib/content/route-text';
 import { interfaceIn } from '@/lib/content/interface';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { articleSchema } from '@/components/seo/schema';
+import { articleSchema } from '@/components/seo/structured-data';
 import { Img } from '@/components/ui/Img';
 import { bidi, markWord } from '@/components/ui/Text';
 import { BlockView } from './BlockView';
 import styles from './ArticlePage.module.css';
 
-export function ArticlePage({ path, locale = 'en' }: { path: RoutePath; locale?: Locale }) {
-  const article = getArticleIn(path, locale);
+/** An article: getPage('article', path, locale) gives its text, related pages and the next one. */
+export function ArticlePage({ data }: { data: ArticlePageData }) {
+  const { path, locale, article, related, next } = data;
   const text = interfaceIn(locale).articles;
-  const order = articlesIn(locale).map((entry) => entry.path);
-  const nextPath = order[(order.indexOf(path) + 1) % order.length] ?? '/blog';
   return (
     <>
-      <PageBanner path={path} parent="/blog" locale={locale} />
+      <PageBanner banner={data.banner} locale={locale} />
       <article className={styles.article}>
         <Img image={article.headerImage} priority className={styles.header} />
         <p className={styles.meta}>
@@ -39,17 +36,17 @@ export function ArticlePage({ path, locale = 'en' }: { path: RoutePath; locale?:
             ))}
             {article.list.length > 0 && <PointList article={article} locale={locale} />}
           </div>
-          {(article.sideImage || article.related.length > 0) && (
+          {(article.sideImage || related.length > 0) && (
             <aside className={styles.aside} aria-label={text.relatedLabel}>
               {article.sideImage && <Img image={article.sideImage} className={styles.side} />}
-              {article.related.length > 0 && (
+              {related.length > 0 && (
                 <>
                   <h2>{markWord(text.relatedPages, locale)}</h2>
                   <ul>
-                    {article.related.map((href) => (
-                      <li key={href}>
-                        <Link prefetch={false} href={localePath(href, locale)}>
-                          {bidi(routeText(href, locale).name, locale)}
+                    {related.map((page) => (
+                      <li key={page.path}>
+                        <Link prefetch={false} href={localePath(page.path, locale)}>
+                          {bidi(page.name, locale)}
                         </Link>
                       </li>
                     ))}
@@ -61,8 +58,8 @@ export function ArticlePage({ path, locale = 'en' }: { path: RoutePath; locale?:
         </div>
         <nav aria-label={text.next} className={styles.next}>
           <span>{markWord(text.next, locale)}</span>
-          <Link prefetch={false} href={localePath(nextPath, locale)}>
-            {bidi(routeText(nextPath, locale).heading, locale)}
+          <Link prefetch={false} href={localePath(next.path, locale)}>
+            {bidi(next.heading, locale)}
           </Link>
         </nav>
       </article>

@@ -1,20 +1,13 @@
 import type { ReactNode } from 'react';
-import { getRoute, type RoutePath, type RouteKind } from '@/lib/content/routes';
-import type { DetailPage as DetailContent } from '@/lib/content/types';
-import type { Locale } from '@/lib/i18n/locales';
-import { getProductIn } from '@/lib/content/products';
-import { getServiceIn } from '@/lib/content/services';
-import { getIndustryIn } from '@/lib/content/industries';
-import { routeText } from '@/lib/content/route-text';
+import type { DetailPageData } from '@/lib/content/pages';
 import { interfaceIn } from '@/lib/content/interface';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { detailSchema } from '@/components/seo/schema';
+import { detailSchema } from '@/components/seo/structured-data';
 import { Img } from '@/components/ui/Img';
 import { bidi, markWord } from '@/components/ui/Text';
 import { QuoteButton } from '@/components/quote/QuoteButton';
 import { CatalogueSection } from '@/components/catalogue/CatalogueSection';
-import { tablesFor } from '@/lib/content/catalogue';
 import { QuoteChecklist } from '@/components/catalogue/QuoteChecklist';
 import { CompliancePanel } from '@/components/catalogue/CompliancePanel';
 import { PrintHeader } from '@/components/catalogue/PrintHeader';
@@ -23,39 +16,22 @@ import { BlockView } from './BlockView';
 import { CardGrid } from './CardGrid';
 import styles from './DetailPage.module.css';
 
-type DetailKind = Extract<RouteKind, 'product' | 'service' | 'industry'>;
-
-const kinds: Record<
-  DetailKind,
-  { load: (path: string, locale: Locale) => DetailContent; parent: RoutePath }
-> = {
-  product: { load: getProductIn, parent: '/product' },
-  service: { load: getServiceIn, parent: '/services' },
-  industry: { load: getIndustryIn, parent: '/industries' },
-};
-
 interface Props {
-  path: RoutePath;
-  locale?: Locale;
+  /** Everything the page shows: getPage('detail', path, locale). */
+  data: DetailPageData;
   /** A page's own part above its selection tables (the glands page's selector). */
   beforeTables?: ReactNode;
 }
 
 /** The one template for product, service and industry pages; they differ only by content. */
-export function DetailPage({ path, locale = 'en', beforeTables }: Props) {
-  const kind = getRoute(path).kind as DetailKind;
-  const { load, parent } = kinds[kind];
-  const page = load(path, locale);
-  const name = routeText(path, locale).name;
-  // The quote form preselects this page's product or service by its English name; an industry
-  // page spans several, so it preselects Other.
-  const service = kind === 'industry' ? 'Other' : routeText(path, 'en').name;
+export function DetailPage({ data, beforeTables }: Props) {
+  const { kind, path, locale, page, name } = data;
   // Below a page's tables, the panels are thousands of pixels down: drawn only as they near the view.
-  const belowTables = tablesFor(path, locale).length > 0;
+  const belowTables = data.tables.length > 0;
   return (
     <>
-      <PrintHeader path={path} locale={locale} />
-      <PageBanner path={path} parent={parent} locale={locale} />
+      <PrintHeader path={path} locale={locale} document={data.datasheet} />
+      <PageBanner banner={data.banner} locale={locale} />
       <div className="page-body">
         <div className={styles.lead}>
           <div className={styles.intro}>
@@ -64,7 +40,7 @@ export function DetailPage({ path, locale = 'en', beforeTables }: Props) {
             ))}
             {/* Button labels are not page content: no search excerpt repeats them. */}
             <div className={styles.actions} data-pagefind-ignore="all">
-              <QuoteButton service={service}>
+              <QuoteButton service={data.quoteService}>
                 {markWord(interfaceIn(locale).productPages.requestQuote, locale)}
               </QuoteButton>
               {/* A product is asked for row by row, configured, in its tables; a service as a whole. */}
@@ -110,9 +86,11 @@ export function DetailPage({ path, locale = 'en', beforeTables }: Props) {
           </section>
         ))}
         {beforeTables}
-        <CatalogueSection path={path} locale={locale} />
-        <CompliancePanel path={path} locale={locale} renderWhenNear={belowTables} />
-        <QuoteChecklist path={path} locale={locale} renderWhenNear={belowTables} />
+        <CatalogueSection tables={data.tables} english={data.englishTables} locale={locale} />
+        {data.compliance && (
+          <CompliancePanel panel={data.compliance} locale={locale} renderWhenNear={belowTables} />
+        )}
+        <QuoteChecklist items={data.checklist} locale={locale} renderWhenNear={belowTables} />
       </div>
       <JsonLd data={detailSchema(kind, path, page, locale)} />
     </>

@@ -1,6 +1,4 @@
-import type { Locale } from '@/lib/i18n/locales';
-import { hubsIn, type HubPath } from '@/lib/content/hubs';
-import { blogPageNumber, blogPages, type BlogPagePath } from '@/lib/content/blog-pages';
+import type { HubPageData } from '@/lib/content/pages';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { LinkCards } from './LinkCards';
 import { HubIntro } from './HubIntro';
@@ -13,31 +11,21 @@ import { PageNumbers } from './PageNumbers';
  * stay out of site search, where each article is a result of its own (else every list page would
  * be one for each word of its 24 excerpts).
  */
-export function HubPage({
-  path,
-  locale = 'en',
-}: {
-  path: HubPath | BlogPagePath;
-  locale?: Locale;
-}) {
-  const number = blogPageNumber(path) ?? 0;
-  const { cards, label, headingId, cta, intro } =
-    hubsIn(locale)[number ? '/blog' : (path as HubPath)];
-  const pages = number ? blogPages(cards) : [];
-  const page = pages[number - 1];
-  if (number && !page) throw new Error(`${path}: the blog has ${pages.length} pages`);
+export function HubPage({ data }: { data: HubPageData }) {
+  const { locale, number, pageCount, cards } = data;
+  const { label, headingId, cta, intro } = data.hub;
   return (
     <>
-      <PageBanner path={path} parent={number > 1 ? '/blog' : undefined} locale={locale} />
+      <PageBanner banner={data.banner} locale={locale} />
       <LinkCards
-        items={page?.items ?? cards}
+        items={cards}
         label={label}
         headingId={headingId}
         cta={cta}
         locale={locale}
         unsearched={number > 0}
       />
-      {pages.length > 1 && <PageNumbers current={number} count={pages.length} locale={locale} />}
+      {pageCount > 1 && <PageNumbers current={number} count={pageCount} locale={locale} />}
       {intro && <HubIntro intro={intro} locale={locale} />}
     </>
   );

@@ -1,24 +1,18 @@
-import type { LegalDocument } from '@/lib/content/types';
-import type { Locale } from '@/lib/i18n/locales';
+import type { LegalPageData } from '@/lib/content/pages';
 import { interfaceIn } from '@/lib/content/interface';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { bidi, markWord } from '@/components/ui/Text';
-import { fillNodes } from '@/components/layout/fill-nodes';
+import { fillNodes } from '@/components/ui/fill-nodes';
 import { BlockText } from './BlockView';
 import styles from './LegalPage.module.css';
 
 /** Terms and privacy: numbered clauses with a table of contents of anchor links. */
-export function LegalPage({
-  document,
-  locale = 'en',
-}: {
-  document: LegalDocument;
-  locale?: Locale;
-}) {
+export function LegalPage({ data }: { data: LegalPageData }) {
+  const { document, locale } = data;
   const text = interfaceIn(locale).legalPages;
   return (
     <>
-      <PageBanner path={document.path} locale={locale} />
+      <PageBanner banner={data.banner} locale={locale} />
       <div className={styles.layout}>
         <p className={styles.updated}>
           {markWord(

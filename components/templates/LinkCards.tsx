@@ -4,7 +4,7 @@ import type { LinkCard } from '@/lib/content/hubs';
 import { Img } from '@/components/ui/Img';
 import { bidi } from '@/components/ui/Text';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { itemListSchema } from '@/components/seo/schema';
+import { itemListSchema } from '@/components/seo/structured-data';
 import styles from './LinkCards.module.css';
 
 interface Props {

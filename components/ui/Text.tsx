@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { bidiParts } from '@/lib/i18n/bidi';
 import { untranslatedIn } from '@/lib/content/load';
+import { isolated } from './Isolated';
 
 const english = (shown: ReactNode) => (
   <span lang="en" dir="ltr">
@@ -19,11 +19,7 @@ const english = (shown: ReactNode) => (
 export function bidi(text: string, locale: Locale, source = text): ReactNode {
   if (locale !== 'ar') return text;
   if (untranslatedIn(locale).has(source)) return english(text);
-  const parts = bidiParts(text);
-  if (!parts.some((part) => part.isolate)) return text;
-  return parts.map((part, index) =>
-    part.isolate ? <bdi key={index}>{part.text}</bdi> : part.text,
-  );
+  return isolated(text, locale);
 }
 
 /**

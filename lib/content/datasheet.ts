@@ -6,9 +6,8 @@
 import 'server-only';
 import type { Locale } from '../i18n/locales';
 import { contentIn } from './load';
-import { perLocale } from './localized';
 
-export const datasheetIn = perLocale((locale) => contentIn(locale).datasheet);
+export const datasheetIn = (locale: Locale) => contentIn(locale).datasheet;
 
 /** A printed datasheet's document control: its full number, revision and date of issue. */
 export interface DatasheetDocument {

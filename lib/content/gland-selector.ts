@@ -6,8 +6,8 @@
 import 'server-only';
 import type { Cell, GlandSelectorText, Range, SelectionTable } from './schema';
 import type { Locale } from '../i18n/locales';
-import type { SelectorData, SizeRow } from '@/components/selector/match';
-import { getProductIn } from './products';
+import type { SelectorData, SizeRow } from '@/lib/gland/match';
+import { pageIn } from './entries';
 import { tablesFor } from './catalogue';
 import { rowIds } from './catalogue/row-id';
 import { formatCell, isRange } from './catalogue/format';
@@ -68,7 +68,7 @@ export function glandSelectorFor(
   path: string,
   locale: Locale,
 ): { text: GlandSelectorText; data: SelectorData } | undefined {
-  const text = getProductIn(path, locale).selector;
+  const text = pageIn('products', path, locale).selector;
   if (!text) return undefined;
   const [english, local] = [tablesFor(path, 'en'), tablesFor(path, locale)];
   const table = (id: string) => [tableOf(english, id, path), tableOf(local, id, path)] as const;
@@ -122,7 +122,7 @@ export function glandSelectorFor(
         });
       }),
       ...(withEnglish && {
-        lineWords: lineWordsOf(getProductIn(path, 'en').selector ?? text),
+        lineWords: lineWordsOf(pageIn('products', path, 'en').selector ?? text),
       }),
     },
   };

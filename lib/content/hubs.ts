@@ -7,10 +7,7 @@ import type { Picture } from './types';
 import { localeInfo, type Locale } from '../i18n/locales';
 import type { RoutePath } from './routes';
 import { contentIn } from './load';
-import { getServiceIn } from './services';
-import { getIndustryIn } from './industries';
-import { getProductIn } from './products';
-import { articlesIn } from './articles';
+import { pageIn } from './entries';
 import { perLocale } from './localized';
 import { routeText } from './route-text';
 import { newestFirst } from './blog-pages';
@@ -73,12 +70,12 @@ export const hubsIn = perLocale((locale): Record<HubPath, Hub> => {
     '/services': {
       ...services,
       headingId: headingIds['/services'],
-      cards: services.pages.map((path) => summaryCard(getServiceIn(path, locale))),
+      cards: services.pages.map((path) => summaryCard(pageIn('services', path, locale))),
     },
     '/industries': {
       ...industries,
       headingId: headingIds['/industries'],
-      cards: industries.pages.map((path) => summaryCard(getIndustryIn(path, locale))),
+      cards: industries.pages.map((path) => summaryCard(pageIn('industries', path, locale))),
     },
     '/product': {
       ...product,
@@ -87,14 +84,14 @@ export const hubsIn = perLocale((locale): Record<HubPath, Hub> => {
         href: path,
         title: routeText(path, locale).name,
         text: routeText(path, locale).tagline,
-        image: getProductIn(path, locale).image,
+        image: pageIn('products', path, locale).image,
       })),
     },
     '/blog': {
       ...blog,
       headingId: headingIds['/blog'],
       // Every article, newest first; the template shows them a page at a time (blog-pages.ts).
-      cards: newestFirst(articlesIn(locale)).map((article) => ({
+      cards: newestFirst(contentIn(locale).articles).map((article) => ({
         href: article.path,
         title: article.heading,
         text: article.excerpt,
@@ -111,7 +108,7 @@ export const productsMenuIn = (locale: Locale): RoutePath[] => contentIn(locale)
 
 /** The services in the order of content/hubs.yml (the /services cards and the home carousel). */
 export const serviceOrderIn = (locale: Locale) =>
-  contentIn(locale).hubs.services.pages.map((path) => getServiceIn(path, locale));
+  contentIn(locale).hubs.services.pages.map((path) => pageIn('services', path, locale));
 
 /**
  * The quote form's Service type options: the services, the product categories and Other. The value

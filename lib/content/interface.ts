@@ -5,6 +5,6 @@
  */
 import 'server-only';
 import { contentIn } from './load';
-import { perLocale } from './localized';
+import type { Locale } from '../i18n/locales';
 
-export const interfaceIn = perLocale((locale) => contentIn(locale).interface);
+export const interfaceIn = (locale: Locale) => contentIn(locale).interface;

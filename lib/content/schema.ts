@@ -789,6 +789,7 @@ const contact = z.strictObject({
     fallback: text.describe('The link shown instead of the map.'),
   }),
 });
+export type ContactPageText = z.output<typeof contact>;
 
 const hubIntro = z.strictObject({ heading: text, paragraphs });
 export type HubIntro = z.infer<typeof hubIntro>;

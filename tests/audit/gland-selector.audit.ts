@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessoriesFor, threadsOf } from '@/components/selector/match';
+import { accessoriesFor, threadsOf } from '@/lib/gland/match';
 import { glandSelectorFor } from '@/lib/content/gland-selector';
 import { contentIn } from '@/lib/content/load';
 import { chooseGland, conceptsFor, typeIds, type Area, type Concept } from '@/lib/gland/choice';

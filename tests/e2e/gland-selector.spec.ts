@@ -3,7 +3,7 @@ import type { Range } from '@/lib/content/schema';
 import { fill } from '@/lib/i18n/text';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { chooseGland, kitFor, type Situation } from '@/lib/gland/choice';
-import { matchSizes, recommend, threadsOf, type SizeRow } from '@/components/selector/match';
+import { matchSizes, recommend, threadsOf, type SizeRow } from '@/lib/gland/match';
 import { test, expect } from './fixtures';
 import { expectNoViolations } from './axe';
 import { englishIn } from './arabic-text';

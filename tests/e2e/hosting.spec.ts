@@ -148,7 +148,7 @@ test('what is no page answers 404 with the branded page and the policy', async (
   }
 });
 
-test('a path typed with two or more leading slashes answers 301 to its page, query kept', async ({
+test('a run of slashes anywhere in a path answers one 301 to the clean path, query kept', async ({
   request,
 }) => {
   const base = test.info().project.use.baseURL!;
@@ -157,6 +157,12 @@ test('a path typed with two or more leading slashes answers 301 to its page, que
     ['///about', '/about'],
     ['//quote?a=1&b=2', '/quote?a=1&b=2'],
     ['//ar/about?x=%D8%A8', '/ar/about?x=%D8%A8'],
+    ['//ar//about', '/ar/about'],
+    ['/ar///about', '/ar/about'],
+    ['/about//', '/about'],
+    ['//AR//About/?x=1', '/ar/about?x=1'],
+    ['/ar//PowerInstrumentation//', '/ar/PowerInstrumentation'],
+    ['//_next//static/missing.js', '/_next/static/missing.js'],
     ['////evil.example/x', '/evil.example/x'],
     ['//%5Cevil.example/x', '/%5Cevil.example/x'],
   ];
@@ -166,6 +172,47 @@ test('a path typed with two or more leading slashes answers 301 to its page, que
     const location = response.headers()['location'];
     if (response.status() !== 301 || location !== target)
       wrong.push(`${typed}: ${response.status()} ${location} (want 301 ${target})`);
+  }
+  expect(wrong).toEqual([]);
+  // One hop: each page target answers itself.
+  for (const target of ['/about', '/ar/about', '/ar/PowerInstrumentation']) {
+    const response = await request.get(target, { maxRedirects: 0 });
+    expect(response.status(), target).toBe(200);
+  }
+});
+
+// nginx's $uri is decoded ("%2F" is a slash, "%0d%0a" a line break) and a browser reads a Location
+// starting with "//" or "/\" as another host: whatever is typed, a redirect stays a path on the site.
+test('no typed path redirects off the site, backslashes and encoded slashes included', async () => {
+  const hostile = [
+    '//evil.example',
+    '//evil.example/',
+    '///evil.example//',
+    '/\\evil.example',
+    '//\\evil.example/x',
+    '/\\/evil.example',
+    '/.//\\evil.example',
+    '/%2F%2Fevil.example',
+    '/%2F/evil.example',
+    '//%2F/evil.example',
+    '/%5Cevil.example/',
+    '/%5C%5Cevil.example//',
+    '//%5C%5Cevil.example',
+    '/about//%0d%0aSet-Cookie:%20x=1',
+    '/ABOUT/%0d%0aSet-Cookie:%20x=1',
+    '/about/..//evil.example',
+  ];
+  const wrong: string[] = [];
+  for (const typed of hostile) {
+    const answer = await raw(`GET ${typed} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    const status = Number(answer.split('\r\n')[0]!.split(' ')[1]);
+    const location = /\r\nLocation: ([^\r]*)\r\n/i.exec(answer)?.[1];
+    if (/\r\nSet-Cookie:/i.test(answer)) wrong.push(`${typed}: a header was injected`);
+    if (status === 301) {
+      const site = 'https://site.invalid';
+      if (!location || !/^\/[^/\\]/.test(location) || new URL(location, site).origin !== site)
+        wrong.push(`${typed}: 301 to ${location}`);
+    } else if (![400, 404].includes(status)) wrong.push(`${typed}: ${status}`);
   }
   expect(wrong).toEqual([]);
 });
@@ -223,7 +270,7 @@ test('every variant a visitor can type answers 301 to the canonical path, query 
 });
 
 test('the CDN configuration files are not downloadable', async ({ request }) => {
-  for (const path of ['/_headers', '/_redirects']) {
+  for (const path of ['/_headers', '/_redirects', '/_worker.js', '/_routes.json']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(await response.text()).not.toContain('Content-Security-Policy:');

@@ -4,7 +4,7 @@
  * file, add, remove and reorder list items (table rows included), add an article with its Arabic
  * left for later, delete an article the admin lets them delete. The operations are read off the
  * admin's own configuration (lib/content/admin-config.ts), so a field the admin offers is a field
- * they can reach, and each file is written back in the form the admin writes (lib/content/format.ts).
+ * they can reach, and each file is written back in the form the admin writes (lib/content/file-format.ts).
  *
  * An operation names its target by numbers (`pick`, `at`), taken modulo what exists when it runs,
  * so any sequence applies to any content, and fast-check can shrink a failing sequence.
@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { adminConfig, type Field } from '@/lib/content/admin-config';
-import { formatContent } from '@/lib/content/format';
+import { formatContent } from '@/lib/content/file-format';
 import { publicDir } from '@/lib/content/schema';
 import { isEnglishFile } from '@/lib/content/routes';
 import { defaultLocale } from '@/lib/i18n/locales';

@@ -3,12 +3,12 @@ import { contentDir } from '@/lib/content/load';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { contentFiles } from '@/lib/content/content-files';
-import { formatContent } from '@/lib/content/format';
+import { formatContent } from '@/lib/content/file-format';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { placeholderList } from '@/lib/content/placeholders';
 
 /**
- * Content files are stored in the form the admin writes (lib/content/format.ts), so an edit saved
+ * Content files are stored in the form the admin writes (lib/content/file-format.ts), so an edit saved
  * in the admin changes its own line and no other: `npm run format:content` puts a file back in it.
  */
 const files = contentFiles();

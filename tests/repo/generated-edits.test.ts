@@ -4,7 +4,7 @@ import { afterAll, describe, expect } from 'vitest';
 import { parse } from 'yaml';
 import { adminConfig } from '@/lib/content/admin-config';
 import { contentFiles } from '@/lib/content/content-files';
-import { formatContent } from '@/lib/content/format';
+import { formatContent } from '@/lib/content/file-format';
 import { readContent, routeTextsIn } from '@/lib/content/load';
 import { specRoutes } from '@/lib/content/routes';
 import { defaultLocale, locales } from '@/lib/i18n/locales';

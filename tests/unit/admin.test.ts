@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { indexedRoutes, routes } from '@/lib/content/routes';
 import { localePath, locales } from '@/lib/i18n/locales';
+import { pageLocation } from '../../deploy/nginx.mjs';
 import { headerPolicy } from '../../deploy/security.mjs';
 import { files, htmlFor, outDir, readText, rel, requireExport } from './export';
 import { parse } from 'yaml';
@@ -181,7 +182,8 @@ describe('the content admin is its own site, fenced off', () => {
   it('every other path keeps the site headers: one value each, the site header policy, same-origin opener', () => {
     for (const route of routes) {
       const cdn = cdnHeaders(route.path);
-      const server = nginxHeaders(`= ${route.path}`);
+      // One location serves every page but the home page (deploy/nginx.mjs).
+      const server = nginxHeaders(route.path === '/' ? '= /' : pageLocation);
       // Each page's own hashes are in its meta policy; the header policy is the same for all.
       expect(metaPolicy(readText(htmlFor(route.path))), route.path).toMatch(/'sha256-/);
       const policy = headerPolicy;

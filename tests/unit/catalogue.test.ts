@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue } from '@/lib/content/catalogue';
+import { catalogueIn } from '@/lib/content/catalogue';
 import { formatCell, formatRange, isRange, rowLabel } from '@/lib/content/catalogue/format';
 import { column } from '@/lib/content/schema';
 import type { Cell, SelectionTable as AnyTable } from '@/lib/content/schema';
+
+const catalogue = catalogueIn('en');
 
 /** The selection tables as any content has them: filled, distinct, formatted as the site writes. */
 const allTables = Object.values(catalogue).flat();

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isRoute } from '@/lib/content/routes';
-import { heroSlides } from '@/lib/content/home';
+import { loadContent } from '@/lib/content/load';
 import { strings } from './content-strings';
 
 const publicDir = join(__dirname, '../../public');
@@ -51,7 +51,7 @@ describe('content integrity', () => {
     );
     expect(named).toContain('/brand/logo.svg');
     const kinds = ['home', 'page', 'product', 'service', 'industry', 'article', 'legal'];
-    const videos = [...heroSlides.map((slide) => slide.video), 'footer'];
+    const videos = [...loadContent().home.heroSlides.map((slide) => slide.video), 'footer'];
     const expected = [
       ...named,
       ...kinds.map((kind) => `/og/${kind}.png`),

@@ -1,13 +1,7 @@
 /** Every string of the site's content, with the key it sits under and where it stands. */
-import * as home from '@/lib/content/home';
-import * as about from '@/lib/content/about';
-import * as career from '@/lib/content/career';
-import * as products from '@/lib/content/products';
-import * as services from '@/lib/content/services';
-import * as industries from '@/lib/content/industries';
-import * as articles from '@/lib/content/articles';
-import * as legal from '@/lib/content/legal';
+import { loadContent } from '@/lib/content/load';
 
+const { home, about, career, products, services, industries, articles, legal } = loadContent();
 const modules = { home, about, career, products, services, industries, articles, legal };
 
 interface Found {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@/lib/content/routes';
 import { localePath } from '@/lib/i18n/locales';
+import { pageLocation } from '../../deploy/nginx.mjs';
 import { headerPolicy } from '../../deploy/security.mjs';
 import { files, outDir, readText, rel, requireExport } from './export';
 
@@ -64,16 +65,21 @@ describe('generated Content-Security-Policy', () => {
     expect(headers).toContain(`/*\n`);
     expect(headers).toContain(`  Content-Security-Policy: ${headerPolicy}\n`);
     expect(headers.match(/sha256-/g)).toBeNull();
+    // One location serves every page (/about is out/about.html), with the header policy; / is
+    // out/index.html. Every route is exported under that name.
+    const escaped = pageLocation.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const pageBlock = nginx.match(new RegExp(`location ${escaped} \\{[^}]*\\}`))?.[0];
+    expect(pageBlock).toContain(`add_header Content-Security-Policy "${headerPolicy}" always;`);
+    expect(pageBlock).toContain('try_files $uri.html @canonical;');
+    const home = nginx.match(/location = \/ \{[^}]*\}/)?.[0];
+    expect(home).toContain(`add_header Content-Security-Policy "${headerPolicy}" always;`);
+    expect(home).toContain('try_files /index.html =404;');
     for (const route of routes)
-      for (const path of [route.path as string, localePath(route.path, 'ar')]) {
-        const location = nginx.match(new RegExp(`location = ${path} \\{[^}]*\\}`))?.[0];
-        expect(location, path).toContain(
-          `add_header Content-Security-Policy "${headerPolicy}" always;`,
-        );
-        expect(location, path).toContain(
-          `try_files /${path === '/' ? 'index' : path.slice(1)}.html =404;`,
-        );
-      }
+      for (const path of [route.path as string, localePath(route.path, 'ar')])
+        expect(
+          existsSync(join(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`)),
+          path,
+        ).toBe(true);
     const notFound = nginx.match(/location = \/404\.html \{[^}]*\}/)?.[0];
     expect(notFound).toContain(`add_header Content-Security-Policy "${headerPolicy}" always;`);
     expect(nginx.match(/sha256-/g)).toBeNull();
@@ -109,11 +115,21 @@ describe('generated Content-Security-Policy', () => {
     const redirects = readFileSync(join(outDir, '_redirects'), 'utf8');
     expect(redirects).toContain('/powerinstrumentation /PowerInstrumentation 301');
     expect(redirects).toContain('/ar/powerinstrumentation /ar/PowerInstrumentation 301');
-    const origin = readFileSync(join(outDir, 'robots.txt'), 'utf8').match(
-      /^Sitemap: (https:\/\/[^/\s]+)\//m,
-    )![1];
-    // Last: the one dynamic rule, to the site's origin (never a relative "//" target).
-    expect(redirects.trimEnd().split('\n').at(-1)).toBe(`//* ${origin}/:splat 301`);
+    // Last: the two dynamic rules for a host without the worker, whose targets start with a
+    // placeholder (never a slash), so none can start with "//", another host to a browser.
+    expect(redirects.trimEnd().split('\n').slice(-2)).toEqual([
+      '//:first /:first 301',
+      '//:first/* /:first/:splat 301',
+    ]);
+    // On Cloudflare the worker answers every path with a run of slashes, and only those.
+    expect(JSON.parse(readFileSync(join(outDir, '_routes.json'), 'utf8'))).toEqual({
+      version: 1,
+      include: ['//**', '/*//**'],
+      exclude: [],
+    });
+    expect(readFileSync(join(outDir, '_worker.js'), 'utf8')).toContain(
+      "url.pathname.replace(/[/]{2,}/g, '/')",
+    );
   });
 
   it("only the search bundle under /pagefind/ may compile WebAssembly ('wasm-unsafe-eval')", () => {
@@ -161,9 +177,10 @@ describe('CDN files valid for Netlify and Cloudflare Pages', () => {
       // Netlify normalises the trailing slash before matching: a rule cannot add or remove one.
       expect(from!.replace(/\/$/, ''), text).not.toBe(to!.replace(/\/$/, ''));
       expect(from, text).not.toMatch(/.\/$/);
-      // The // rule's target is the site's origin (checked above), the /admin rules' the admin's
-      // own site (admin.test.ts); every other one is a route.
-      if (from !== '//*' && !/^\/admin(\/|$)/.test(from!))
+      // The // rules' targets start with a placeholder (checked above), the /admin rules' are the
+      // admin's own site (admin.test.ts); every other one is a route.
+      if (from!.startsWith('//')) expect(to, text).toMatch(/^\/:[a-z]/);
+      else if (!/^\/admin(\/|$)/.test(from!))
         expect(routePaths.has(to!), `${text}: target is not a route`).toBe(true);
       expect(sources.has(from!), `${text}: duplicate source`).toBe(false);
       sources.add(from!);

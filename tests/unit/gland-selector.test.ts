@@ -12,7 +12,7 @@ import {
   threadsOf,
   type Cable,
   type SizeRow,
-} from '@/components/selector/match';
+} from '@/lib/gland/match';
 
 const PATH = '/GlandsAccessories';
 const english = glandSelectorFor(PATH, 'en')!;

@@ -48,22 +48,19 @@ vi.mock('@/lib/content/load', async (importOriginal) => {
   };
 });
 
-const { aboutIn } = await import('@/lib/content/about');
-const { getProductIn, getProduct } = await import('@/lib/content/products');
+const { pageIn } = await import('@/lib/content/entries');
 const { hubsIn, formatDate } = await import('@/lib/content/hubs');
 const { contentIn } = await import('@/lib/content/load');
 const { blogListing } = await import('@/lib/content/blog-pages');
 const hubs = hubsIn('en');
 const { siteIn, site } = await import('@/lib/content/site');
-const { getLegalIn, terms } = await import('@/lib/content/legal');
 const { PageBody } = await import('@/components/pages/PageBody');
 const { HomePage } = await import('@/components/pages/HomePage');
 const { ContactPage } = await import('@/components/pages/ContactPage');
 const { LocaleProvider } = await import('@/components/i18n/LocaleProvider');
 const { clientTextIn: clientText } = await import('@/lib/content/client-text');
 const { organizationSchema, articleSchema, itemListSchema } =
-  await import('@/components/seo/schema');
-const { getArticleIn } = await import('@/lib/content/articles');
+  await import('@/components/seo/structured-data');
 const { loadContent } = await import('@/lib/content/load');
 const [en, ar] = [loadContent(undefined, 'en'), loadContent(undefined, 'ar')];
 const pagesText = { en: en.interface, ar: ar.interface };
@@ -86,14 +83,14 @@ const render = (path: Parameters<typeof PageBody>[0]['path'], locale: 'en' | 'ar
 
 describe('content accessors in a language', () => {
   it('return the Arabic content for ar and leave the English exports English', () => {
-    expect(aboutIn('ar').whoWeAre.heading).toBe(arabic.aboutHeading);
-    expect(aboutIn('en').whoWeAre.heading).not.toBe(arabic.aboutHeading);
-    expect(getProductIn('/GlandsAccessories', 'ar').intro[0]).toBe(arabic.glandsIntro);
-    expect(getProduct('/GlandsAccessories').intro[0]).not.toBe(arabic.glandsIntro);
+    expect(contentIn('ar').about.whoWeAre.heading).toBe(arabic.aboutHeading);
+    expect(contentIn('en').about.whoWeAre.heading).not.toBe(arabic.aboutHeading);
+    expect(pageIn('products', '/GlandsAccessories', 'ar').intro[0]).toBe(arabic.glandsIntro);
+    expect(pageIn('products', '/GlandsAccessories', 'en').intro[0]).not.toBe(arabic.glandsIntro);
     expect(siteIn('ar').fullAddress.endsWith(arabic.country)).toBe(true);
     expect(site.address.country).not.toBe(arabic.country);
-    expect(getLegalIn('/terms-condition', 'ar').intro[0]).toBe(arabic.termsIntro);
-    expect(terms.intro[0]).not.toBe(arabic.termsIntro);
+    expect(pageIn('legal', '/terms-condition', 'ar').intro[0]).toBe(arabic.termsIntro);
+    expect(pageIn('legal', '/terms-condition', 'en').intro[0]).not.toBe(arabic.termsIntro);
   });
 
   it('build the hub cards per language, with Arabic labels and dates in Western digits', () => {
@@ -149,7 +146,7 @@ describe('page bodies in Arabic', () => {
     expect(blog).toContain(arabic.articleExcerpt);
     expect(blog).toContain(`href="/ar${article.path}"`);
     expect(blog).toContain(
-      `>${formatDate(getArticleIn(article.path, 'ar').published, 'ar')}</time>`,
+      `>${formatDate(pageIn('articles', article.path, 'ar').published, 'ar')}</time>`,
     );
     const contact = render('/contact-us', 'ar');
     expect(contact).toMatch(/<a href="tel:[^"]+" dir="ltr">/);
@@ -162,9 +159,9 @@ describe('page bodies in Arabic', () => {
   it('English JSON-LD carries no language and English URLs', () => {
     expect(organizationSchema()).not.toHaveProperty('inLanguage');
     expect(organizationSchema().url).toBe(new URL('/', site.origin).toString());
-    expect(articleSchema('/blogdetail', getArticleIn('/blogdetail', 'en'))).not.toHaveProperty(
-      'inLanguage',
-    );
+    expect(
+      articleSchema('/blogdetail', pageIn('articles', '/blogdetail', 'en')),
+    ).not.toHaveProperty('inLanguage');
     expect(itemListSchema('x', [{ title: 'a', href: '/about' }], 'ar')).toMatchObject({
       inLanguage: 'ar',
       itemListElement: [{ url: new URL('/ar/about', site.origin).toString() }],

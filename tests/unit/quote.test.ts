@@ -11,11 +11,10 @@ import { MAILTO_LIMIT, enquiryText, mailtoFor } from '@/components/quote/mailto'
 import { EMAIL_PARAMS_LIMIT, fitText, jsonBytes } from '@/components/quote/fit';
 import { serviceOptionsIn } from '@/lib/content/hubs';
 import { contentIn, routeTextOf } from '@/lib/content/load';
-import { products } from '@/lib/content/products';
-import { services } from '@/lib/content/services';
 import { enquiry } from './enquiry';
 
 const { quoteForm: quoteMessages, companyMail } = contentIn('en').interface;
+const { products, services } = contentIn('en');
 const { hints } = quoteMessages;
 const mailOptions = { note: quoteMessages.shortened, words: companyMail };
 

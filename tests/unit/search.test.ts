@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import { correctQuery, editDistance, splitUnits } from '@/components/search/spelling';
 import { otherLanguageOf } from '@/components/search/pagefind';
 import { metricThreads, nptSize, parseFilterQuery } from '@/components/catalogue/filter-query';
-import { catalogue, tablesFor } from '@/lib/content/catalogue';
+import { catalogueIn, tablesFor } from '@/lib/content/catalogue';
 import { rowIds } from '@/lib/content/catalogue/row-id';
 import type { SelectionTable } from '@/lib/content/schema';
 import { indexedText, rowRecords, tableRows, vocabulary } from '@/scripts/search-records.mjs';
 import { htmlFor, outDir, readText, requireExport } from './export';
+
+const catalogue = catalogueIn('en');
 
 describe('edit distance', () => {
   it('counts insertions, deletions, substitutions and swaps of neighbours as one edit each', () => {

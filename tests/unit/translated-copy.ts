@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { Field } from '@/lib/content/admin-config';
 import { contentFiles } from '@/lib/content/content-files';
-import { formatContent } from '@/lib/content/format';
+import { formatContent } from '@/lib/content/file-format';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { editedContentCopy } from './content-copy';
 

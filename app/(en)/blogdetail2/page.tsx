@@ -1,8 +1,9 @@
 import { pageMetadata } from '@/components/seo/page-metadata';
+import { getPage } from '@/lib/content/pages';
 import { ArticlePage } from '@/components/templates/ArticlePage';
 
 export const metadata = pageMetadata('/blogdetail2');
 
 export default function Page() {
-  return <ArticlePage path="/blogdetail2" />;
+  return <ArticlePage data={getPage('article', '/blogdetail2', 'en')} />;
 }

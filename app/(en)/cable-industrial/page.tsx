@@ -1,8 +1,9 @@
 import { pageMetadata } from '@/components/seo/page-metadata';
+import { getPage } from '@/lib/content/pages';
 import { DetailPage } from '@/components/templates/DetailPage';
 
 export const metadata = pageMetadata('/cable-industrial');
 
 export default function Page() {
-  return <DetailPage path="/cable-industrial" />;
+  return <DetailPage data={getPage('detail', '/cable-industrial', 'en')} />;
 }

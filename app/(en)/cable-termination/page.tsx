@@ -1,8 +1,9 @@
 import { pageMetadata } from '@/components/seo/page-metadata';
+import { getPage } from '@/lib/content/pages';
 import { DetailPage } from '@/components/templates/DetailPage';
 
 export const metadata = pageMetadata('/cable-termination');
 
 export default function Page() {
-  return <DetailPage path="/cable-termination" />;
+  return <DetailPage data={getPage('detail', '/cable-termination', 'en')} />;
 }

@@ -1,8 +1,9 @@
 import { pageMetadata } from '@/components/seo/page-metadata';
+import { getPage } from '@/lib/content/pages';
 import { DetailPage } from '@/components/templates/DetailPage';
 
 export const metadata = pageMetadata('/customised-enclosure-solutions');
 
 export default function Page() {
-  return <DetailPage path="/customised-enclosure-solutions" />;
+  return <DetailPage data={getPage('detail', '/customised-enclosure-solutions', 'en')} />;
 }

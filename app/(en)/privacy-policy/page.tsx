@@ -1,9 +1,9 @@
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { LegalPage } from '@/components/templates/LegalPage';
-import { privacy } from '@/lib/content/legal';
+import { getPage } from '@/lib/content/pages';
 
 export const metadata = pageMetadata('/privacy-policy');
 
 export default function PrivacyPage() {
-  return <LegalPage document={privacy} />;
+  return <LegalPage data={getPage('legal', '/privacy-policy', 'en')} />;
 }

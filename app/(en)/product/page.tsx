@@ -1,8 +1,9 @@
 import { pageMetadata } from '@/components/seo/page-metadata';
+import { getPage } from '@/lib/content/pages';
 import { HubPage } from '@/components/templates/HubPage';
 
 export const metadata = pageMetadata('/product');
 
 export default function ProductsPage() {
-  return <HubPage path="/product" />;
+  return <HubPage data={getPage('hub', '/product', 'en')} />;
 }

@@ -1,9 +1,9 @@
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { LegalPage } from '@/components/templates/LegalPage';
-import { terms } from '@/lib/content/legal';
+import { getPage } from '@/lib/content/pages';
 
 export const metadata = pageMetadata('/terms-condition');
 
 export default function TermsPage() {
-  return <LegalPage document={terms} />;
+  return <LegalPage data={getPage('legal', '/terms-condition', 'en')} />;
 }

@@ -20,7 +20,7 @@ import { opfsChanges, repositoryFiles, type RepoFile } from './opfs';
 import { checkout, createTempRepo } from './temp-repo';
 import { applySession } from '../../edits/apply';
 import { contentFiles } from '@/lib/content/content-files';
-import { formatContent } from '@/lib/content/format';
+import { formatContent } from '@/lib/content/file-format';
 
 /*
  * Issue 40, "Done when": the real admin (out-admin/, Sveltia CMS, on its own origin) in local-repository mode, on a copy
@@ -323,7 +323,7 @@ test('every save changes only its own lines, the fast path passes on what the ad
     await testInfo.attach('lines changed by each save', { body: changed.join('\n') });
 
     // The repository's formatter agrees byte for byte with every file the admin wrote: writing it
-    // again in the admin's form (lib/content/format.ts) changes nothing.
+    // again in the admin's form (lib/content/file-format.ts) changes nothing.
     const written = saves.at(-1)!.written.filter(({ path }) => /^content\/.+\.yml$/.test(path));
     const forms = new Map(
       contentFiles(join(repo.dir, 'content')).map((file) => [file.shown, file] as const),

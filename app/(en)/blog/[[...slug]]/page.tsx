@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { isRoute, routes, type RoutePath } from '@/lib/content/routes';
-import { blogPageNumber, type BlogPagePath } from '@/lib/content/blog-pages';
+import { blogPageNumber } from '@/lib/content/blog-pages';
+import { getPage } from '@/lib/content/pages';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { HubPage } from '@/components/templates/HubPage';
 import { ArticlePage } from '@/components/templates/ArticlePage';
@@ -38,8 +39,8 @@ export async function generateMetadata({ params }: { params: Params }) {
 export default async function Page({ params }: { params: Params }) {
   const path = await pathOf(params);
   return blogPageNumber(path) ? (
-    <HubPage path={path as BlogPagePath} />
+    <HubPage data={getPage('hub', path, 'en')} />
   ) : (
-    <ArticlePage path={path} />
+    <ArticlePage data={getPage('article', path, 'en')} />
   );
 }

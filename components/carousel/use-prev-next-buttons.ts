@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { useEmblaCommand } from './useEmblaCommand';
+import { useEmblaCommand } from './use-embla-command';
 
 /** The carousels loop, so previous and next are always available. */
 export function usePrevNextButtons(api: EmblaCarouselType | undefined) {

@@ -4,10 +4,9 @@ import type { Article, DetailPage } from '@/lib/content/types';
 import { routeText } from '@/lib/content/route-text';
 import { siteIn } from '@/lib/content/site';
 import { interfaceIn } from '@/lib/content/interface';
+import type { Banner } from '@/lib/content/pages';
 
-const { site } = siteIn('en');
-
-export const absoluteUrl = (path: string) => new URL(path, site.origin).toString();
+export const absoluteUrl = (path: string) => new URL(path, siteIn('en').site.origin).toString();
 
 /** The absolute URL of a route in a language: /about → https://…/ar/about in Arabic. */
 const pageUrl = (path: string, locale: Locale) => absoluteUrl(localePath(path, locale));
@@ -54,18 +53,13 @@ export function organizationSchema(locale: Locale = 'en') {
   };
 }
 
-/** Breadcrumb trail: Home, then the listing page, then the page itself. */
-export function breadcrumbTrail(path: RoutePath, parent?: RoutePath, locale: Locale = 'en') {
-  const trail: RoutePath[] = ['/', ...(parent ? [parent] : []), path];
-  return trail.map((item) => ({ path: item, name: routeText(item, locale).name }));
-}
-
-export function breadcrumbSchema(path: RoutePath, parent?: RoutePath, locale: Locale = 'en') {
+/** The breadcrumb trail (Home, then the listing page, then the page itself: a banner's `trail`). */
+export function breadcrumbSchema(trail: Banner['trail'], locale: Locale) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     ...language(locale),
-    itemListElement: breadcrumbTrail(path, parent, locale).map((item, index) => ({
+    itemListElement: trail.map((item, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
@@ -76,7 +70,7 @@ export function breadcrumbSchema(path: RoutePath, parent?: RoutePath, locale: Lo
 
 const provider = (locale: Locale) => ({
   '@type': 'Organization',
-  name: site.name,
+  name: siteIn('en').site.name,
   url: pageUrl('/', locale),
 });
 
@@ -143,7 +137,11 @@ export function articleSchema(path: RoutePath, article: Article, locale: Locale 
     image: absoluteUrl(article.headerImage.src),
     datePublished: article.published,
     ...(article.author ? { author: { '@type': 'Person', name: article.author } } : {}),
-    publisher: { '@type': 'Organization', name: site.name, logo: absoluteUrl('/brand/mark.png') },
+    publisher: {
+      '@type': 'Organization',
+      name: siteIn('en').site.name,
+      logo: absoluteUrl('/brand/mark.png'),
+    },
     mainEntityOfPage: pageUrl(path, locale),
   };
 }

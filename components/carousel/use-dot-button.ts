@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { useEmblaCommand } from './useEmblaCommand';
+import { useEmblaCommand } from './use-embla-command';
 
 export function useDotButton(api: EmblaCarouselType | undefined) {
   const [selectedIndex, setSelectedIndex] = useState(0);
