@@ -75,6 +75,7 @@ const config = [
     ignores: [
       '.next/**',
       'out/**',
+      'out-admin/**',
       'node_modules/**',
       'next-env.d.ts',
       'test-results/**',

@@ -34,6 +34,14 @@ const hasWrangler = existsSync('node_modules/.bin/wrangler');
 /** The hosting tests need Debian's nginx (installed by scripts/ensure-nginx.sh); a laptop without it skips them. */
 const hasNginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].some((path) => existsSync(path));
 export const noEmailURL = `http://127.0.0.1:${noEmailPort}`;
+/**
+ * The content admin, its own site (out-admin/, issue 45): another origin than the public site's (its
+ * port), as admin.<domain> is in production, so nothing it stores is readable by a public page.
+ */
+const adminPort = port + 3;
+export const adminURL = process.env.ADMIN_BASE_URL ?? `http://127.0.0.1:${adminPort}`;
+/** The admin's own nginx server block (deploy/nginx-admin.conf), beside the public one. */
+export const nginxAdminURL = `http://127.0.0.1:${nginxPort + 1}`;
 
 const launchOptions = {
   executablePath,
@@ -89,7 +97,7 @@ export default defineConfig({
       // and listed first: its long serial run starts at once and overlaps the rest.
       name: 'cms',
       testMatch: /cms\/.*\.spec\.ts/,
-      use: desktop(),
+      use: desktop(adminURL),
     },
     {
       name: 'desktop',
@@ -117,7 +125,7 @@ export default defineConfig({
             // every route in both languages (hosting.spec, sending the quote included), and the
             // tests tagged @nginx: search's WebAssembly policy, the admin's headers.
             name: 'nginx',
-            testMatch: /(hosting|search|admin)\.spec\.ts/,
+            testMatch: /(hosting|search|admin|admin-origin)\.spec\.ts/,
             grep: /hosting\.spec|@nginx/,
             use: desktop(nginxURL),
           },
@@ -128,7 +136,9 @@ export default defineConfig({
           {
             // The same export behind Cloudflare Pages' emulator, which reads _headers and _redirects.
             name: 'cloudflare',
-            testMatch: /cloudflare\.spec\.ts/,
+            // and the tests tagged @cloudflare: the public /admin's redirect to the admin's site.
+            testMatch: /(cloudflare|admin-origin)\.spec\.ts/,
+            grep: /cloudflare\.spec|@cloudflare/,
             use: desktop(cloudflareURL),
           },
         ]
@@ -137,7 +147,21 @@ export default defineConfig({
   webServer: [
     ...(process.env.BASE_URL
       ? []
-      : [server(`npx serve out --listen ${port} --no-clipboard --no-request-logging`, baseURL)]),
+      : [
+          // deploy/serve.json (written by the build): /admin answers 301 to the admin's origin.
+          server(
+            `npx serve out --listen ${port} --no-clipboard --no-request-logging --config ../deploy/serve.json`,
+            baseURL,
+          ),
+        ]),
+    ...(process.env.ADMIN_BASE_URL
+      ? []
+      : [
+          server(
+            `npx serve out-admin --listen ${adminPort} --no-clipboard --no-request-logging`,
+            `${adminURL}/admin/`,
+          ),
+        ]),
     ...(hasNginx ? [server(`node scripts/serve-nginx.mjs ${nginxPort}`, `${nginxURL}/`)] : []),
     ...(hasWrangler
       ? [server(`node scripts/serve-cloudflare.mjs ${cloudflarePort}`, `${cloudflareURL}/`)]

@@ -1,9 +1,9 @@
 // The entry preview of the content admin (Sveltia CMS) in the site's own styles: product, service and
 // industry entries render as their detail page, articles as their article page, in the entry's
-// language and direction. Compiled by scripts/admin-preview.mjs into out/admin/preview.js, which
+// language and direction. Compiled by scripts/admin-preview.mjs into out-admin/admin/preview.js, which
 // admin/index.html loads after the CMS bundle; it renders with the bundle's React (its `h` global).
 // The markup follows components/templates/DetailPage.tsx and ArticlePage.tsx with the class names
-// the build gave their CSS modules (__PREVIEW__.classes), and out/admin/preview.css is the site's
+// the build gave their CSS modules (__PREVIEW__.classes), and out-admin/admin/preview.css is the site's
 // stylesheets. Entries are drafts: any field may be empty or half typed, so nothing here assumes one
 // is filled in.
 import type { createElement, ReactNode } from 'react';

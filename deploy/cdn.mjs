@@ -1,10 +1,8 @@
 // The CDN files of the export (Netlify and Cloudflare Pages): out/_headers and out/_redirects, written
 // by scripts/postbuild.mjs from deploy/security.mjs. A function of the route table, so
 // tests/unit/cdn-scale.test.ts can check them at any number of pages without a build.
+import { publicAdminRedirects } from './admin.mjs';
 import {
-  admin,
-  adminHeaders,
-  adminPolicy,
   cache,
   cdnAssetPolicy,
   cdnSearchBundlePolicy,
@@ -33,17 +31,18 @@ const rule = (path, headers, unset = []) =>
 const replacing = (path, headers) => rule(path, headers, Object.keys(headers));
 
 /**
- * The CDN files for the routes of the export (as served: '/', '/about', '/ar/blog/x'): _headers,
- * _redirects, and for Cloudflare Pages _worker.js with its _routes.json.
+ * The CDN files for the routes of the export (as served: '/', '/about', '/ar/blog/x') and the
+ * content admin's origin, which /admin redirects to: _headers, _redirects, and for Cloudflare Pages
+ * _worker.js with its _routes.json.
  * @param {string[]} routes
+ * @param {string} adminOrigin
  */
-export function cdnFiles(routes) {
+export function cdnFiles(routes, adminOrigin) {
   // Every response gets every header of every rule that matches it, a repeated name joined with a
   // comma (for a policy, that is two policies, both enforced). So /* carries what every page shares,
   // and the few narrower rules first drop ("! Name", Cloudflare Pages' syntax) what they replace.
   // The number of rules does not depend on the number of pages: each page pins its own inline
   // scripts in its <meta> policy.
-  const { 'Cross-Origin-Opener-Policy': adminOpener, 'X-Robots-Tag': robots } = adminHeaders;
   const headerRules = [
     rule('/*', {
       ...securityHeaders,
@@ -59,16 +58,6 @@ export function cdnFiles(routes) {
     replacing('/pagefind/*', { 'Content-Security-Policy': cdnSearchBundlePolicy }),
     // An SVG opened on its own is a document that could run script: nothing may run in it.
     replacing('/*.svg', { 'Content-Security-Policy': cdnAssetPolicy }),
-    // The admin's own policy and opener policy replace the site's; it is never indexed.
-    rule(
-      `${admin.path}*`,
-      {
-        'Content-Security-Policy': adminPolicy({ forHeader: true }),
-        'Cross-Origin-Opener-Policy': adminOpener,
-        'X-Robots-Tag': robots,
-      },
-      ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'],
-    ),
   ];
   const headers =
     [
@@ -88,6 +77,8 @@ export function cdnFiles(routes) {
   const redirectRules = routes
     .filter((route) => route !== route.toLowerCase())
     .map((route) => ({ from: route.toLowerCase(), to: route }));
+  // The content admin is its own site (deploy/admin.mjs): /admin and all under it go there.
+  redirectRules.push(...publicAdminRedirects(adminOrigin));
   redirectRules.push(
     { from: '//:first', to: '/:first' },
     { from: '//:first/*', to: '/:first/:splat' },

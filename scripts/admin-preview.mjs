@@ -1,5 +1,5 @@
 // The admin's entry preview in the site's own styles (run by scripts/admin.mjs after `next build`):
-// out/admin/preview.css is the stylesheets the exported pages use, and out/admin/preview.js the
+// out-admin/admin/preview.css is the stylesheets the exported pages use, and out-admin/admin/preview.js the
 // preview templates of admin/preview.ts, compiled here with the class names the build gave the CSS
 // modules they imitate and the banner texts of the exported pages.
 import { readdirSync, readFileSync } from 'node:fs';

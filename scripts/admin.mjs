@@ -1,10 +1,21 @@
-// The content admin at /admin/: copies admin/index.html and admin/config.yml into the export with the
-// admin's own Content-Security-Policy, and the pinned Sveltia CMS bundle from node_modules (never
-// committed) with its fonts, interface languages, React DOM chunk and the one library it imports at
-// run time, so the admin makes no third-party request but the Git host's API; and builds the entry
-// preview in the site's styles (scripts/admin-preview.mjs: out/admin/preview.js and preview.css).
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// The content admin, its own site (issue 45): writes out-admin/ (deploy/admin.mjs adminExport), served
+// at content/site.yml's adminOrigin, so nothing it stores (the editor's GitHub token) shares an origin
+// with a public page. out-admin/admin/ holds admin/index.html and admin/config.yml with the admin's own
+// Content-Security-Policy, and the pinned Sveltia CMS bundle from node_modules (never committed) with
+// its fonts, interface languages, React DOM chunk and the one library it imports at run time, so the
+// admin makes no third-party request but the Git host's API; the entry preview in the site's styles
+// (scripts/admin-preview.mjs: preview.js and preview.css) with the site's fonts and images it draws
+// with; the host files. The public export keeps only out/admin/index.html, a redirect to the admin.
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import {
+  adminCdnFiles,
+  adminRobots,
+  adminRootPage,
+  adminUrl,
+  origins,
+  publicAdminPage,
+} from '../deploy/admin.mjs';
 import { adminPolicy } from '../deploy/security.mjs';
 import { buildPreview } from './admin-preview.mjs';
 
@@ -90,12 +101,27 @@ function edited(text, fileEdits, file) {
 }
 
 /**
- * Writes out/admin/; returns its files, for the build log.
- * @param {string} root the checkout
- * @param {string} outDir the export
+ * The site's files the entry preview loads from the admin's own origin: the fonts its CSS names
+ * (`url(/_next/static/media/…)`) and the images folder (`/images/…`, where uploads go).
+ * @param {string} css the preview's CSS
  */
-export function buildAdmin(root, outDir) {
-  const target = join(outDir, 'admin');
+const previewAssets = (css) => [
+  ...new Set([...css.matchAll(/url\(["']?(\/[^"')]+)["']?\)/g)].map((match) => match[1])),
+  '/images',
+];
+
+/**
+ * Writes the admin's own site into `adminDir` (its app under admin/, the preview's site assets, the
+ * root redirect and the CDN files) and the public export's out/admin/index.html, a redirect to it;
+ * returns what it wrote, for the build log.
+ * @param {string} root the checkout
+ * @param {string} outDir the public export
+ * @param {string} adminDir the admin's export
+ */
+export function buildAdmin(root, outDir, adminDir) {
+  const { siteOrigin, adminOrigin } = origins(root);
+  rmSync(adminDir, { recursive: true, force: true });
+  const target = join(adminDir, 'admin');
   mkdirSync(join(target, 'fonts'), { recursive: true });
   mkdirSync(join(target, 'cms'), { recursive: true });
 
@@ -122,6 +148,12 @@ export function buildAdmin(root, outDir) {
   const preview = buildPreview(root, outDir);
   writeFileSync(join(target, 'preview.js'), preview.script);
   writeFileSync(join(target, 'preview.css'), preview.css);
+  const assets = previewAssets(preview.css);
+  for (const path of assets) {
+    const from = join(outDir, path);
+    if (!existsSync(from)) throw new Error(`admin: the preview needs ${path}, not in the export`);
+    cpSync(from, join(adminDir, path), { recursive: true });
+  }
   writeFileSync(join(target, 'cms/package.json'), `${JSON.stringify({ version })}\n`);
   // The interface speaks the browser's language where the CMS has it (Arabic for an Arabic browser):
   // it fetches that locale's strings from its package base and version, here /admin/cms@<version>/.
@@ -133,6 +165,23 @@ export function buildAdmin(root, outDir) {
   if (!html.includes(charset)) throw new Error('admin: admin/index.html has no <meta charset>');
   const meta = `<meta http-equiv="Content-Security-Policy" content="${adminPolicy({ forHeader: false })}" />`;
   writeFileSync(join(target, 'index.html'), html.replace(charset, `${charset}\n    ${meta}`));
-  cpSync(join(root, 'admin/config.yml'), join(target, 'config.yml'));
-  return { version, fonts: fonts.length };
+  const config = readFileSync(join(root, 'admin/config.yml'), 'utf8');
+  if (!config.includes(`site_url: ${siteOrigin}`))
+    throw new Error(
+      `admin: admin/config.yml has no site_url ${siteOrigin}; run npm run admin:config`,
+    );
+  writeFileSync(join(target, 'config.yml'), config);
+  writeFileSync(join(adminDir, 'index.html'), adminRootPage);
+  writeFileSync(join(adminDir, 'robots.txt'), adminRobots);
+  // GitHub Pages' custom domain for a site published from a branch (the workflow's admin-github-pages).
+  writeFileSync(join(adminDir, 'CNAME'), `${new URL(adminOrigin).host}\n`);
+  const cdn = adminCdnFiles();
+  writeFileSync(join(adminDir, '_headers'), cdn.headers);
+  writeFileSync(join(adminDir, '_redirects'), cdn.redirects);
+
+  // The public export: no admin code, only the redirect.
+  rmSync(join(outDir, 'admin'), { recursive: true, force: true });
+  mkdirSync(join(outDir, 'admin'), { recursive: true });
+  writeFileSync(join(outDir, 'admin/index.html'), publicAdminPage(adminOrigin));
+  return { version, fonts: fonts.length, assets: assets.length, url: adminUrl(adminOrigin) };
 }

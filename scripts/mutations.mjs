@@ -27,7 +27,7 @@ const port = process.env.PORT ?? '4480';
  * @typedef {{ spec: string, project: string, grep?: string }} E2e
  * @typedef {[string, string[]]} Command
  * @typedef {{ id: string, area: string, what: string, edit: Edit, build?: false, unit?: string[], e2e?: E2e[] }} Mutation
- * An edit under out/ breaks the built export; any other edit is rebuilt before its tests run, but
+ * An edit under out/ (or out-admin/, the admin's own site) breaks the built export; any other edit is rebuilt before its tests run, but
  * for `build: false` (its guard reads the source, not the export).
  */
 /**
@@ -251,7 +251,7 @@ const mutations = [
     id: 'admin-missing',
     area: 'admin',
     what: 'the content admin is not exported',
-    edit: { file: 'out/admin/index.html', remove: true },
+    edit: { file: 'out-admin/admin/index.html', remove: true },
     e2e: [{ spec: 'admin.spec', project: 'desktop', grep: 'shows the CMS sign-in' }],
   },
 ];
@@ -373,7 +373,8 @@ for (const command of new Map(chosen.flatMap(commandsOf).map((c) => [key(c), c])
 }
 
 /** @param {Mutation} mutation */
-const needsBuild = (mutation) => !mutation.edit.file.startsWith('out/') && mutation.build !== false;
+const needsBuild = (mutation) =>
+  !/^out(-admin)?\//.test(mutation.edit.file) && mutation.build !== false;
 // Those that run on the base build first, then those that need a build of their own.
 const ordered = [...chosen.filter((m) => !needsBuild(m)), ...chosen.filter(needsBuild)];
 const report = [];

@@ -8,6 +8,13 @@ import { buildAdmin } from './admin.mjs';
 import { cdnFiles } from '../deploy/cdn.mjs';
 import { builtRoutes, errorPages, exportedRoutes, fileFor, siteOrigin } from './built-routes.mjs';
 import { nginxConfig } from '../deploy/nginx.mjs';
+import {
+  adminExport,
+  adminNginxServer,
+  origins,
+  publicAdminLocations,
+  serveConfig,
+} from '../deploy/admin.mjs';
 import { inlineStylesheets } from './inline-css.mjs';
 import { inlinePoster } from './inline-poster.mjs';
 import { markStartupChunks } from './compile-hints.mjs';
@@ -59,7 +66,9 @@ function secure(file) {
   return { hashes: unique.length };
 }
 
-const adminBuild = buildAdmin(root, outDir);
+const adminDir = join(root, adminExport);
+const { adminOrigin } = origins(root);
+const adminBuild = buildAdmin(root, outDir, adminDir);
 const pages = routes.map((route) => ({ route, file: fileFor(route), ...secure(fileFor(route)) }));
 const errorFiles = errorPages.filter((file) => existsSync(join(outDir, file)));
 for (const file of errorFiles) secure(file);
@@ -70,12 +79,26 @@ const hintedChunks = markStartupChunks(outDir, [...pages.map(({ file }) => file)
 const origin = siteOrigin(outDir);
 /** The site's host name (content/site.yml origin): the only name the servers answer for. */
 const host = new URL(origin).host;
-const nginx = nginxConfig({ host, routes: pages.map(({ route }) => route) });
+// The content admin is its own site (deploy/admin.mjs): the site server's /admin answers 301 there,
+// and the admin has a server block of its own.
+const nginx = nginxConfig({
+  host,
+  routes: pages.map(({ route }) => route),
+  adminLocations: (siteHeaders) => publicAdminLocations(adminOrigin, siteHeaders),
+});
 writeFileSync(join(root, 'deploy/nginx.conf'), nginx);
+writeFileSync(join(root, 'deploy/nginx-admin.conf'), adminNginxServer({ adminOrigin }));
+writeFileSync(
+  join(root, 'deploy/serve.json'),
+  `${JSON.stringify(serveConfig(adminOrigin), null, 2)}\n`,
+);
 
 // ---- Netlify / Cloudflare Pages ----
 
-const cdn = cdnFiles(pages.map(({ route }) => route));
+const cdn = cdnFiles(
+  pages.map(({ route }) => route),
+  adminOrigin,
+);
 writeFileSync(join(outDir, '_headers'), cdn.headers);
 writeFileSync(join(outDir, '_redirects'), cdn.redirects);
 writeFileSync(join(outDir, '_worker.js'), cdn.worker);
@@ -83,5 +106,5 @@ writeFileSync(join(outDir, '_routes.json'), cdn.workerRoutes);
 
 const total = pages.reduce((sum, page) => sum + page.hashes, 0);
 console.log(
-  `postbuild: pinned ${total} inline scripts on ${pages.length} routes; wrote deploy/nginx.conf, ${out}/_headers, ${out}/_redirects, ${out}/_worker.js (${cdn.headerRules} CDN header rules, ${cdn.redirectRules} CDN redirects); ${out}/admin/ with Sveltia CMS ${adminBuild.version}; the compile hint on ${hintedChunks} startup chunks`,
+  `postbuild: pinned ${total} inline scripts on ${pages.length} routes; wrote deploy/nginx.conf, ${out}/_headers, ${out}/_redirects, ${out}/_worker.js (${cdn.headerRules} CDN header rules, ${cdn.redirectRules} CDN redirects); the admin's own site in ${adminExport}/ (Sveltia CMS ${adminBuild.version}, ${adminBuild.assets} site assets for its preview, deploy/nginx-admin.conf) for ${adminBuild.url}, ${out}/admin/ a redirect there; the compile hint on ${hintedChunks} startup chunks`,
 );

@@ -77,10 +77,10 @@ function read(chunk) {
   if (/invalid|Skipping|Maximum number|Ignoring/i.test(text)) problems.push(text.trim());
   if (ready)
     for (const kind of Object.keys(expected))
-      if (!new RegExp(`Parsed \\d+ valid ${kind} rules`).test(output))
+      if (!new RegExp(`Parsed \\d+ valid ${kind} rules?`).test(output))
         problems.push(`wrangler is serving without having read the ${kind} rules`);
   for (const [kind, count] of Object.entries(expected)) {
-    const parsed = output.match(new RegExp(`Parsed (\\d+) valid ${kind} rules`));
+    const parsed = output.match(new RegExp(`Parsed (\\d+) valid ${kind} rules?`));
     if (parsed && Number(parsed[1]) !== count)
       problems.push(`wrangler took ${parsed[1]} of the ${count} ${kind} rules`);
   }

@@ -62,13 +62,24 @@ if (blocked) {
 // Imported here, after the checks above, so a checkout they refuse is told why before anything else.
 const { nginxConfig } = await import('../deploy/nginx.mjs');
 const { exportedRoutes, siteOrigin } = await import('./built-routes.mjs');
+const { adminNginxServer, origins, publicAdminLocations } = await import('../deploy/admin.mjs');
+const { adminOrigin } = origins(root);
 const server = nginxConfig({
   host: new URL(siteOrigin(out)).host,
   routes: exportedRoutes(out),
   tls: false,
   root: out,
+  adminLocations: (siteHeaders) => publicAdminLocations(adminOrigin, siteHeaders),
 }).replace(/^ {2}listen 80;$/m, `  listen 127.0.0.1:${port};`);
 writeFileSync(join(work, 'site.conf'), server);
+
+// The content admin's own server (deploy/nginx-admin.conf's plain-HTTP variant, out-admin/) on the
+// next port: another origin, as admin.<domain> is in production.
+const adminServer = adminNginxServer({
+  adminOrigin,
+  root: join(root, 'out-admin'),
+  tls: false,
+}).replace(/^ {2}listen 80;$/m, `  listen 127.0.0.1:${port + 1};`);
 
 const main = `worker_processes 1;
 pid ${work}/nginx.pid;
@@ -86,6 +97,7 @@ http {
   scgi_temp_path ${work}/scgi;
   sendfile on;
 ${server}
+${adminServer}
 }
 `;
 writeFileSync(join(work, 'nginx.conf'), main);

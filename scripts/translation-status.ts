@@ -1,4 +1,4 @@
-// Writes out/admin/translations/index.html: the Arabic texts the site still shows in English, by
+// Writes out-admin/admin/translations/index.html (the admin's own site): the Arabic texts the site still shows in English, by
 // page and field, each with a link to its entry in the admin. Run by `npm run build` after postbuild;
 // the content check prints the same list as warnings.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -6,13 +6,15 @@ import { join } from 'node:path';
 import { readContent } from '../lib/content/load';
 import { statusPage } from '../lib/content/translation-status';
 
-const outDir = join(process.cwd(), process.env.EXPORT_DIR ?? 'out');
-/** The admin's own policy, as postbuild wrote it into out/admin/index.html. */
+const outDir = join(process.cwd(), process.env.ADMIN_EXPORT_DIR ?? 'out-admin');
+/** The admin's own policy, as postbuild wrote it into out-admin/admin/index.html. */
 const policyMeta = /<meta http-equiv="Content-Security-Policy"[^>]*>/.exec(
   readFileSync(join(outDir, 'admin/index.html'), 'utf8'),
 )?.[0];
 if (!policyMeta)
-  throw new Error('translation-status: out/admin/index.html has no policy; run postbuild first');
+  throw new Error(
+    'translation-status: out-admin/admin/index.html has no policy; run postbuild first',
+  );
 
 const { untranslated } = readContent(undefined, 'ar');
 mkdirSync(join(outDir, 'admin/translations'), { recursive: true });

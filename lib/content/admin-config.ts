@@ -518,7 +518,7 @@ function routeFields(json: JsonSchema, defs: Record<string, JsonSchema>, dir: st
 }
 
 /** The company's names as the browser title writes them: set by adminConfig() from site.yml. */
-let siteNames = { name: '', shortName: '' };
+let siteNames = { name: '', shortName: '', origin: '' };
 
 /**
  * What a search result shows whole, as the field's own limit (a counter in the admin): a title
@@ -597,6 +597,10 @@ export function adminConfig(dir = join(process.cwd(), 'content')) {
       base_url: repository.base_url,
       commit_messages: { update: 'Content: update {{collection}} “{{slug}}”' },
     },
+    // The admin is its own site (content/site.yml adminOrigin): its links to "the site" go to the
+    // public one, not to the admin's own origin.
+    site_url: siteNames.origin,
+    display_url: siteNames.origin,
     // Each content file's Arabic translation sits beside it: about.yml and about.ar.yml.
     i18n: {
       structure: 'multiple_files',

@@ -38,6 +38,7 @@ export const sharedFields = new Set([
   'link',
   'sector',
   'origin',
+  'adminOrigin',
   'founded',
   'email',
   'careersEmail',

@@ -570,6 +570,12 @@ export const site = z.strictObject({
   origin: z
     .url({ error: 'expected an https:// address' })
     .describe('Public origin the site is deployed at.'),
+  adminOrigin: z
+    .url({ protocol: /^https$/, error: 'expected an https:// address with no path' })
+    .refine((url) => new URL(url).origin === url, 'expected an https:// address with no path')
+    .describe(
+      'Origin the content admin is served at (its own site, e.g. https://admin.example.ae): the public /admin/ redirects there, and nothing the admin stores is readable by a public page.',
+    ),
   name: text,
   shortName: text,
   legalName: text,

@@ -1,4 +1,4 @@
-/** The admin page that lists the Arabic texts still shown in English: out/admin/translations/. */
+/** The admin page that lists the Arabic texts still shown in English: out-admin/admin/translations/ (the admin's own site). */
 import { collections } from './schema';
 import type { Untranslated } from './load';
 

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { parse, stringify } from 'yaml';
 import { test, expect } from './fixtures';
 import { interfaceStrings, watchAdmin } from './admin-watch';
+import { adminURL } from '../../playwright.config';
 
 const root = process.cwd();
 const strings = interfaceStrings('en-US');
@@ -54,7 +55,7 @@ async function openLocalRepository(page: Page) {
         (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true }),
     });
   });
-  await page.goto('/admin/');
+  await page.goto(`${adminURL}/admin/`);
   await page.evaluate(async (files) => {
     const repo = await (
       await navigator.storage.getDirectory()
@@ -98,16 +99,16 @@ test.beforeEach(({ viewport }) => {
 
 test('a product entry previews as its page, in the site styles, in English and in Arabic', async ({
   page,
-  baseURL,
 }) => {
-  const { problems } = await watchAdmin(page, new URL(baseURL!).origin);
-  const config = parse(await (await page.request.get('/admin/config.yml')).text()) as {
+  // The admin is its own site (issue 45); the published pages it is compared with are the public one's.
+  const { problems } = await watchAdmin(page, new URL(adminURL).origin);
+  const config = parse(await (await page.request.get(`${adminURL}/admin/config.yml`)).text()) as {
     editor?: { preview?: boolean };
   };
   expect(config.editor?.preview, 'admin/config.yml: editor.preview is off').not.toBe(false);
 
   await openLocalRepository(page);
-  await page.goto(`/admin/#/collections/products/entries/${slug}`);
+  await page.goto(`${adminURL}/admin/#/collections/products/entries/${slug}`);
   const frame = page.frameLocator(`iframe[title="${strings.content_preview}"]`);
 
   // English: the page's banner, the entry's own sections and tables, its checklist.

@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { interfaceStrings, watchAdmin } from './admin-watch';
+import { adminURL, nginxAdminURL } from '../../playwright.config';
+
+/** The admin's own site (issue 45): the static server's, or nginx's with deploy/nginx-admin.conf. */
+const adminOrigin = (project: string) => (project === 'nginx' ? nginxAdminURL : adminURL);
 
 // A 2 MB single-page app on a shared, busy machine: give it the room of a slow test.
 test.beforeEach(() => test.slow());
@@ -25,12 +29,13 @@ async function loadManifest(page: Page) {
 test(
   '/admin/ shows the CMS sign-in with no console error, no CSP violation and no third-party request',
   { tag: '@nginx' },
-  async ({ page, baseURL }, testInfo) => {
-    const { problems } = await watchAdmin(page, new URL(baseURL!).origin);
+  async ({ page }, testInfo) => {
+    const origin = adminOrigin(testInfo.project.name);
+    const { problems } = await watchAdmin(page, origin);
 
     // The last request the CMS makes on start is its update check, answered by our own copy.
     const updateCheck = page.waitForResponse((r) => r.url().endsWith('/admin/cms/package.json'));
-    const response = await page.goto('/admin/');
+    const response = await page.goto(`${origin}/admin/`);
     expect(response?.status()).toBe(200);
     // The CMS wraps names in bidi isolates (U+2068 … U+2069): "Sign In with ⁨GitHub⁩".
     for (const name of [
@@ -63,7 +68,7 @@ test(
         /^default-src 'none'; script-src 'self'; .*manifest-src blob:; frame-src blob:; connect-src 'self' data: blob: https:\/\/api\.github\.com;.*frame-ancestors 'none'$/,
       );
       expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
-      const bare = await page.request.get('/admin', { maxRedirects: 0 });
+      const bare = await page.request.get(`${origin}/admin`, { maxRedirects: 0 });
       expect(bare.status()).toBe(301);
       expect(bare.headers().location).toBe('/admin/');
     }
@@ -84,10 +89,9 @@ for (const { browser, strings } of [
 
     test('the admin speaks its language, asks for each of its files once and none is missing', async ({
       page,
-      baseURL,
     }) => {
-      const { problems, adminRequests } = await watchAdmin(page, new URL(baseURL!).origin);
-      await page.goto('/admin/');
+      const { problems, adminRequests } = await watchAdmin(page, adminURL);
+      await page.goto(`${adminURL}/admin/`);
       const text = interfaceStrings(strings);
       await expect(
         page.getByRole('button', { name: text.sign_in_using_access_token, exact: true }),

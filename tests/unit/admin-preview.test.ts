@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -53,7 +53,9 @@ describe('the admin preview build', () => {
 
 describe('the exported admin preview', () => {
   beforeAll(requireExport);
-  const admin = join(outDir, 'admin');
+  // The admin is its own site (issue 45): out-admin/, beside the public export.
+  const adminSite = join(outDir, '../out-admin');
+  const admin = join(adminSite, 'admin');
 
   it('is the site’s stylesheets, every one an exported page uses, with absolute url()s', () => {
     const css = readText(join(admin, 'preview.css'));
@@ -63,6 +65,23 @@ describe('the exported admin preview', () => {
       ))
         expect(css, `${file}: ${href}`).toContain(`/* ${href} */`);
     expect(css).not.toMatch(/url\((["']?)(?![a-z]+:|\/|#)/);
+  });
+
+  it('finds every file its CSS names on the admin’s own site, as the public site serves it', () => {
+    const css = readText(join(admin, 'preview.css'));
+    const urls = [...css.matchAll(/url\(["']?(\/[^"')]+)["']?\)/g)].map(([, url]) => url!);
+    expect(urls.length, 'the preview CSS names no font').toBeGreaterThan(0);
+    for (const url of urls)
+      expect(readFileSync(join(adminSite, url)), url).toEqual(readFileSync(join(outDir, url)));
+    // The images an entry shows (public_folder /images), under the same paths.
+    for (const file of readdirSync(join(outDir, 'images'), {
+      recursive: true,
+      withFileTypes: true,
+    }))
+      if (file.isFile()) {
+        const path = join(file.parentPath, file.name).slice(outDir.length);
+        expect(existsSync(join(adminSite, path)), path).toBe(true);
+      }
   });
 
   it("uses each CSS module's built class names, and the module's classes reach the preview", () => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { indexedRoutes, routes } from '@/lib/content/routes';
@@ -6,12 +6,22 @@ import { localePath, locales } from '@/lib/i18n/locales';
 import { pageLocation } from '../../deploy/nginx.mjs';
 import { headerPolicy } from '../../deploy/security.mjs';
 import { files, htmlFor, outDir, readText, rel, requireExport } from './export';
+import { parse } from 'yaml';
 import { indexedUrls } from '../e2e/cms/built';
 
 beforeAll(requireExport);
 
-const admin = join(outDir, 'admin');
+/** The admin's own site (issue 45), beside the public export. */
+const adminSite = join(outDir, '../out-admin');
+const admin = join(adminSite, 'admin');
 const nginx = () => readFileSync(join(outDir, '../deploy/nginx.conf'), 'utf8');
+const nginxAdmin = () => readFileSync(join(outDir, '../deploy/nginx-admin.conf'), 'utf8');
+const siteYml = parse(readText(join(outDir, '../content/site.yml'))) as {
+  origin: string;
+  adminOrigin: string;
+};
+const adminAddress = `${siteYml.adminOrigin}/admin/`;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const metaPolicy = (html: string) =>
   html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
 
@@ -19,8 +29,8 @@ const metaPolicy = (html: string) =>
  * The headers Netlify and Cloudflare Pages give a path from out/_headers: every rule whose pattern
  * matches adds its headers, and a name given twice is joined with ", " (both hosts' documented rule).
  */
-function cdnHeaders(path: string): Record<string, string> {
-  const text = readFileSync(join(outDir, '_headers'), 'utf8');
+function cdnHeaders(path: string, site = outDir): Record<string, string> {
+  const text = readFileSync(join(site, '_headers'), 'utf8');
   const headers: Record<string, string> = {};
   for (const block of text.split(/\n\n+/)) {
     const [pattern, ...lines] = block.split('\n').filter((line) => line && !line.startsWith('#'));
@@ -69,15 +79,50 @@ const siteHeaderNames = [
   'Cache-Control',
 ].sort();
 
-describe('the content admin is fenced off', () => {
-  it('is exported with its noindex page, config and bundle, and no site page refers to it', () => {
+describe('the content admin is its own site, fenced off', () => {
+  it('is exported in out-admin/ with its noindex page, config and bundle, and no site page refers to it', () => {
     for (const file of ['index.html', 'config.yml', 'sveltia-cms.js', 'cms/package.json'])
-      expect(existsSync(join(admin, file)), `out/admin/${file}`).toBe(true);
+      expect(existsSync(join(admin, file)), `out-admin/admin/${file}`).toBe(true);
     const html = readText(join(admin, 'index.html'));
     expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
     expect(html).toContain('<script src="/admin/sveltia-cms.js"></script>');
+    expect(readText(join(adminSite, 'robots.txt'))).toBe('User-agent: *\nDisallow: /\n');
     for (const page of files())
       expect(readText(page), `${rel(page)} refers to /admin`).not.toMatch(/["'(]\/admin\b/);
+  });
+
+  it('points its "site" links at the public site, not at its own origin', () => {
+    const config = parse(readText(join(admin, 'config.yml'))) as Record<string, unknown>;
+    expect(config.site_url).toBe(siteYml.origin);
+    expect(config.display_url).toBe(siteYml.origin);
+    expect(new URL(siteYml.adminOrigin).origin).not.toBe(new URL(siteYml.origin).origin);
+  });
+
+  it('leaves on the public site only a redirect to the admin origin: no script, no config, no bundle', () => {
+    const publicAdmin = join(outDir, 'admin');
+    expect(readdirSync(publicAdmin, { recursive: true })).toEqual(['index.html']);
+    const page = readText(join(publicAdmin, 'index.html'));
+    expect(page).not.toMatch(/<script\b/);
+    expect(page).toContain(`<meta http-equiv="refresh" content="0; url=${adminAddress}" />`);
+    expect(metaPolicy(page)).toMatch(/^default-src 'none'; script-src 'self';/);
+    // Every host's rule: CDN _redirects, nginx's two locations, the tests' static server.
+    const redirects = readText(join(outDir, '_redirects'));
+    expect(redirects).toContain(`/admin ${adminAddress} 301`);
+    expect(redirects).toContain(`/admin/index.html ${adminAddress} 301`);
+    expect(redirects).toContain(`/admin/* ${adminAddress}:splat 301`);
+    expect(nginx()).toMatch(
+      new RegExp(`location = /admin \\{[^}]*return 301 ${escape(adminAddress)};\\s*\\}`),
+    );
+    expect(nginx()).toMatch(
+      new RegExp(
+        `location \\^~ /admin/ \\{[^}]*return 301 ${escape(siteYml.adminOrigin)}\\$request_uri;\\s*\\}`,
+      ),
+    );
+    const serve = JSON.parse(readText(join(outDir, '../deploy/serve.json'))) as {
+      redirects: { source: string; destination: string }[];
+    };
+    expect(serve.redirects.map(({ source }) => source)).toEqual(['/admin', '/admin/**']);
+    for (const { destination } of serve.redirects) expect(destination).toBe(adminAddress);
   });
 
   it('is in neither the sitemap nor the site search index', () => {
@@ -103,22 +148,35 @@ describe('the content admin is fenced off', () => {
       expect(existsSync(join(admin, 'fonts', font[1]!)), font[1]).toBe(true);
   });
 
-  it('has its own policy and headers, the same in its meta tag, nginx and the CDN file', () => {
+  it('has its own policy and headers, the same in its meta tag, its nginx server and its CDN file', () => {
     const meta = metaPolicy(readText(join(admin, 'index.html')))!;
     expect(meta).toMatch(/^default-src 'none'; script-src 'self'; /);
     expect(meta).toContain("connect-src 'self' data: blob: https://api.github.com");
     expect(meta).not.toMatch(/script-src[^;]*unsafe/);
     const header = `${meta}; frame-ancestors 'none'`;
-    const cdn = cdnHeaders('/admin/');
-    const server = nginxHeaders('^~ /admin/');
+    const cdn = cdnHeaders('/admin/', adminSite);
+    // deploy/nginx-admin.conf sets them at server level, and no location sets its own (nginx would
+    // then drop every server-level one there).
+    const server = Object.fromEntries(
+      [...nginxAdmin().matchAll(/^  add_header (\S+) "([^"]*)" always;$/gm)]
+        .filter(([, name]) => name !== 'Allow')
+        .map(([, name, value]) => [name!, value!]),
+    );
+    expect(nginxAdmin()).not.toMatch(/^ {4}add_header/m);
+    expect(nginxAdmin()).toContain(`server_name ${new URL(siteYml.adminOrigin).host};`);
     for (const headers of [cdn, server]) {
       expect(headers['Content-Security-Policy']).toBe(header);
       expect(headers['X-Robots-Tag']).toBe('noindex, nofollow');
       expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+      expect(headers['Strict-Transport-Security']).toMatch(/^max-age=/);
       expect(headers['Cache-Control']).toBe('public, max-age=0, must-revalidate');
     }
     expect(cdn).toEqual(server);
-    expect(cdnHeaders('/admin/sveltia-cms.js')).toEqual(cdn);
+    expect(cdnHeaders('/admin/sveltia-cms.js', adminSite)).toEqual(cdn);
+    expect(cdnHeaders('/_next/static/media/x.woff2', adminSite)).toEqual(cdn);
+    // The public site has no rule of the admin's: its /admin only redirects.
+    expect(readText(join(outDir, '_headers'))).not.toContain('/admin');
+    expect(nginx()).not.toContain('same-origin-allow-popups');
   });
 
   it('every other path keeps the site headers: one value each, the site header policy, same-origin opener', () => {

@@ -17,7 +17,7 @@ function siteWith(articles: number) {
   const routes = locales.flatMap((locale) => paths.map((path) => localePath(path, locale)));
   return {
     routes,
-    ...cdnFiles(routes),
+    ...cdnFiles(routes, 'https://admin.example.ae'),
     nginx: nginxConfig({ host: new URL(origin).host, routes }),
     nginxLocal: nginxConfig({ host: new URL(origin).host, routes, tls: false }),
   };

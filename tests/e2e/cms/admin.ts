@@ -9,17 +9,17 @@ const isolate = (name: string) => `\u2068${name}\u2069`;
 type Locale = 'English' | 'Arabic';
 
 /**
- * Opens /admin/ on a repository made of `files` in the origin-private file system and chooses
+ * Opens /admin/ (on `origin`, the admin's own site) on a repository made of `files` in the origin-private file system and chooses
  * "Work with Local Repository", as an editor trying the admin on a checkout does. Returns when the
  * collections are listed (the admin has read every entry file).
  */
-export async function signInLocally(page: Page, files: RepoFile[]) {
+export async function signInLocally(page: Page, files: RepoFile[], origin = '') {
   await pickOpfsAsRepository(page);
-  // Any page of the origin will do to reach its file system; the admin must not start before the
-  // files are there.
-  await page.goto('/robots.txt');
+  // Any page of the admin's origin will do to reach its file system (`origin`, else the project's
+  // baseURL: the admin's own site); the admin must not start before the files are there.
+  await page.goto(`${origin}/robots.txt`);
   await seedOpfs(page, files);
-  await page.goto('/admin/');
+  await page.goto(`${origin}/admin/`);
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
   await expect(page.getByRole('tree', { name: 'Collection List' })).toBeVisible();
 }

@@ -23,7 +23,7 @@ import { contentFiles } from '@/lib/content/content-files';
 import { formatContent } from '@/lib/content/file-format';
 
 /*
- * Issue 40, "Done when": the real admin (out/admin/, Sveltia CMS) in local-repository mode, on a copy
+ * Issue 40, "Done when": the real admin (out-admin/, Sveltia CMS, on its own origin) in local-repository mode, on a copy
  * of the repository's content in the browser's origin-private file system, makes an editor's
  * ordinary month of edits: a figure and a new row in a table, a text in Arabic, a page title in both
  * languages, a new job opening, the terms' new date, a card removed, a new article with an uploaded
@@ -359,7 +359,9 @@ test('every save changes only its own lines, the fast path passes on what the ad
     });
     expect(tableRow(glandsAr, size)?.data).toMatchObject({ 'data-max': String(outer.max) });
     // The new row's texts are English on the Arabic page until translated, and listed.
-    expect(readableText(repo.page('admin/translations/index.html'))).toContain('GlandsAccessories');
+    expect(readableText(repo.adminPage('admin/translations/index.html'))).toContain(
+      'GlandsAccessories',
+    );
     // The interface word, on every Arabic page with a checklist.
     expect(readableText(glandsAr)).toContain(edits.interfaceWord);
 

@@ -154,6 +154,8 @@ export function createTempRepo(source = checkout, parent = tmpdir()) {
     },
     /** A page of the built export, e.g. `GlandsAccessories.html`, `ar/GlandsAccessories.html`. */
     page: (path: string) => readFileSync(join(dir, 'out', path), 'utf8'),
+    /** A page of the admin's own export (out-admin/), e.g. `admin/translations/index.html`. */
+    adminPage: (path: string) => readFileSync(join(dir, 'out-admin', path), 'utf8'),
     remove: () => {
       rmSync(dir, { recursive: true, force: true });
       rmSync(`${dir}-changed.txt`, { force: true });

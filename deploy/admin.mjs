@@ -1,0 +1,246 @@
+// The content admin on its own origin (issue 45): Sveltia CMS keeps the editor's GitHub token in its
+// origin's localStorage, so it is published as a site of its own (out-admin/, at content/site.yml's
+// adminOrigin), and the public site's /admin/ is only a redirect there. One source for every host:
+// scripts/postbuild.mjs writes the public redirects into deploy/nginx.conf, out/_redirects and
+// out/admin/index.html (GitHub Pages, which has no redirects), and the admin's own server block
+// (deploy/nginx-admin.conf), out-admin/_headers and out-admin/_redirects from these functions.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { admin, adminHeaders, adminPolicy, cache, hostingFiles, pagePolicy } from './security.mjs';
+
+/** The admin's own export, beside out/: `ADMIN_EXPORT_DIR`, else out-admin. */
+export const adminExport = process.env.ADMIN_EXPORT_DIR ?? 'out-admin';
+
+/**
+ * The public site's origin and the admin's, from content/site.yml.
+ * @param {string} root the checkout
+ * @returns {{ siteOrigin: string, adminOrigin: string }}
+ */
+export function origins(root) {
+  const site = /** @type {{ origin?: string, adminOrigin?: string }} */ (
+    parse(readFileSync(join(root, 'content/site.yml'), 'utf8'))
+  );
+  if (!site.origin || !site.adminOrigin)
+    throw new Error('admin: content/site.yml needs both origin and adminOrigin');
+  const adminOrigin = new URL(site.adminOrigin).origin;
+  if (adminOrigin === new URL(site.origin).origin)
+    throw new Error(
+      'admin: content/site.yml adminOrigin must differ from origin (the admin is its own site)',
+    );
+  return { siteOrigin: new URL(site.origin).origin, adminOrigin };
+}
+
+/** The admin's address on its origin. */
+export const adminUrl = (/** @type {string} */ adminOrigin) => `${adminOrigin}${admin.path}`;
+
+/**
+ * The public site's redirects to the admin origin, for _redirects: the folder and its index file
+ * (static rules), and anything under it, path kept (one dynamic rule).
+ * @param {string} adminOrigin
+ * @returns {{ from: string, to: string }[]}
+ */
+export function publicAdminRedirects(adminOrigin) {
+  const to = adminUrl(adminOrigin);
+  const folder = admin.path.slice(0, -1);
+  return [
+    // Netlify matches /admin/ with /admin (it ignores a trailing slash; a rule may not end in one).
+    { from: folder, to },
+    { from: `${admin.path}index.html`, to },
+    { from: `${admin.path}*`, to: `${to}:splat` },
+  ];
+}
+
+/**
+ * out/admin/index.html on the public site: no admin code, only a redirect for hosts that cannot
+ * answer one (GitHub Pages), with the site's strict policy (nothing runs) and never indexed.
+ * @param {string} adminOrigin
+ */
+export function publicAdminPage(adminOrigin) {
+  const to = adminUrl(adminOrigin);
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta http-equiv="Content-Security-Policy" content="${pagePolicy([])}" />
+    <meta name="robots" content="noindex, nofollow" />
+    <meta name="referrer" content="no-referrer" />
+    <meta http-equiv="refresh" content="0; url=${to}" />
+    <title>${to}</title>
+  </head>
+  <body>
+    <p><a href="${to}">${to}</a></p>
+  </body>
+</html>
+`;
+}
+
+/**
+ * The admin origin's root page (GitHub Pages cannot redirect): on to /admin/.
+ */
+export const adminRootPage = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta http-equiv="Content-Security-Policy" content="default-src 'none'; base-uri 'none'; form-action 'none'" />
+    <meta name="robots" content="noindex, nofollow" />
+    <meta http-equiv="refresh" content="0; url=${admin.path}" />
+    <title>Content admin</title>
+  </head>
+  <body>
+    <p><a href="${admin.path}">${admin.path}</a></p>
+  </body>
+</html>
+`;
+
+/**
+ * deploy/serve.json: the public site's redirects for `serve` (npm start, the browser tests' static
+ * server), which reads them with `--config ../deploy/serve.json`. It matches /admin/ as /admin, and
+ * first answers /admin/index.html with its clean URL, /admin.
+ * @param {string} adminOrigin
+ */
+export function serveConfig(adminOrigin) {
+  const destination = adminUrl(adminOrigin);
+  const folder = admin.path.slice(0, -1);
+  return {
+    redirects: [
+      { source: folder, destination, type: 301 },
+      { source: `${folder}/**`, destination, type: 301 },
+    ],
+  };
+}
+
+/** out-admin/robots.txt: the admin is never crawled (its pages also say noindex). */
+export const adminRobots = 'User-agent: *\nDisallow: /\n';
+
+/** Every header of every answer of the admin origin. */
+const adminOriginHeaders = {
+  ...adminHeaders,
+  'Content-Security-Policy': adminPolicy({ forHeader: true }),
+  'Cache-Control': cache.html,
+};
+
+/** out-admin/_headers and out-admin/_redirects (Netlify, Cloudflare Pages: a second project). */
+export function adminCdnFiles() {
+  const headers = [
+    '# Generated by scripts/postbuild.mjs from deploy/admin.mjs: do not edit by hand.',
+    '# The content admin, its own site: its policy and headers on every path, never indexed.',
+    '',
+    '/*',
+    ...Object.entries(adminOriginHeaders).map(([name, value]) => `  ${name}: ${value}`),
+    '',
+  ].join('\n');
+  const redirects = [
+    '# Generated by scripts/postbuild.mjs: do not edit by hand.',
+    `/ ${admin.path} 302`,
+    '',
+  ].join('\n');
+  return { headers, redirects };
+}
+
+/** @type {(name: string, value: string) => string} */
+const header = (name, value) => `add_header ${name} "${value}" always;`;
+
+/**
+ * The public server's locations for /admin (deploy/nginx.conf): a 301 to the admin origin, path and
+ * query kept, under the given headers (the site's, as every other location repeats them).
+ * @param {string} adminOrigin
+ * @param {string[]} headerLines the location's add_header lines, indented by four spaces
+ */
+export function publicAdminLocations(adminOrigin, headerLines) {
+  const folder = admin.path.slice(0, -1);
+  /** @param {string} path */
+  const toAdmin = (path) => [
+    `  location = ${path} {`,
+    ...headerLines,
+    `    return 301 ${adminUrl(adminOrigin)};`,
+    '  }',
+    '',
+  ];
+  return [
+    `  # The content admin is its own site (${adminOrigin}): no admin file is served here.`,
+    ...toAdmin(folder),
+    ...toAdmin(`${admin.path}index.html`),
+    `  location ^~ ${admin.path} {`,
+    ...headerLines,
+    `    return 301 ${adminOrigin}$request_uri;`,
+    '  }',
+  ].join('\n');
+}
+
+/**
+ * deploy/nginx-admin.conf: the admin origin's own server blocks. Every answer carries the admin's
+ * headers (set at server level and inherited: no location adds its own); `/` goes to /admin/. With
+ * `tls` (what is shipped, like deploy/nginx.conf): HTTPS with the admin host's certificate, and
+ * http:// on its name redirected to https:// on that name; deploy/nginx.conf's default server refuses
+ * every other name. Without: plain HTTP on port 80, for the local tests (scripts/serve-nginx.mjs).
+ * @param {{ adminOrigin: string, root?: string, tls?: boolean }} options
+ */
+export function adminNginxServer({ adminOrigin, root = '/var/www/site/out-admin', tls = true }) {
+  const host = new URL(adminOrigin).host;
+  const listen = tls
+    ? [
+        'listen 443 ssl http2;',
+        'listen [::]:443 ssl http2;',
+        `ssl_certificate /etc/letsencrypt/live/${host}/fullchain.pem;`,
+        `ssl_certificate_key /etc/letsencrypt/live/${host}/privkey.pem;`,
+        'ssl_protocols TLSv1.2 TLSv1.3;',
+        'ssl_session_cache shared:SSL:10m;',
+        'ssl_session_timeout 1d;',
+        'ssl_session_tickets off;',
+      ]
+    : ['listen 80;'];
+  const httpsRedirect = tls
+    ? `
+# http:// on the admin's name: to https:// on that name (never the name asked for).
+server {
+  listen 80;
+  listen [::]:80;
+  server_name ${host};
+  server_tokens off;
+  return 301 https://${host}$request_uri;
+}
+`
+    : '';
+  return `# Generated by scripts/postbuild.mjs from deploy/admin.mjs: do not edit by hand.
+# The content admin, its own site at ${adminOrigin} (content/site.yml adminOrigin): include it beside
+# deploy/nginx.conf (e.g. /etc/nginx/conf.d/admin.conf), point root at the uploaded out-admin/
+# folder and the certificate at one for ${host} (docs/deploying.md).
+server {
+${listen.map((line) => `  ${line}`).join('\n')}
+  server_name ${host};
+  root ${root};
+  charset utf-8;
+  server_tokens off;
+  absolute_redirect off;
+  gzip on;
+  gzip_types text/css application/javascript application/json text/yaml image/svg+xml;
+${Object.entries(adminOriginHeaders)
+  .map(([name, value]) => `  ${header(name, value)}`)
+  .join('\n')}
+  add_header Allow "GET, HEAD" always;
+  if ($request_method !~ ^(?:GET|HEAD)$) {
+    return 405;
+  }
+
+  location = / {
+    return 302 ${admin.path};
+  }
+
+${hostingFiles.map((path) => `  location = ${path} {\n    return 404;\n  }\n`).join('\n')}
+  location = ${admin.path.slice(0, -1)} {
+    return 301 ${admin.path};
+  }
+
+  location ^~ ${admin.path} {
+    # A folder without an index.html (/admin/cms/, /admin/fonts/) is a 404, never nginx's 403.
+    try_files $uri \${uri}index.html =404;
+  }
+
+  # The site's fonts and images the entry preview draws with.
+  location / {
+    try_files $uri =404;
+  }
+}
+${httpsRedirect}`;
+}
