@@ -16,15 +16,9 @@ import { editedContentCopy } from './content-copy';
  */
 const copy = vi.hoisted(() => ({ dir: '' }));
 
-vi.mock('@/lib/content/load', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/content/load')>();
-  return {
-    ...actual,
-    contentIn: (locale: 'en' | 'ar') => actual.loadContent(copy.dir, locale),
-    untranslatedIn: (locale: 'en' | 'ar') => actual.untranslatedIn(locale, copy.dir),
-    routeTextsIn: (locale: 'en' | 'ar') => actual.routeTextsIn(locale, copy.dir),
-  };
-});
+vi.mock('@/lib/content/load', async (importOriginal) =>
+  (await import('./load-from-copy')).loadingFrom(await importOriginal(), copy),
+);
 
 type Words = Record<string, Record<string, unknown>>;
 /** A copy of content/ with the words of `file` changed by `edit` (on the parsed YAML). */

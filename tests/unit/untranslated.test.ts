@@ -9,15 +9,9 @@ import { editFile, translatedCopy } from './translated-copy';
  */
 const copy = vi.hoisted(() => ({ dir: '' }));
 
-vi.mock('@/lib/content/load', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/content/load')>();
-  return {
-    ...actual,
-    contentIn: (locale: 'en' | 'ar') => actual.loadContent(copy.dir, locale),
-    untranslatedIn: (locale: 'en' | 'ar') => actual.untranslatedIn(locale, copy.dir),
-    routeTextsIn: (locale: 'en' | 'ar') => actual.routeTextsIn(locale, copy.dir),
-  };
-});
+vi.mock('@/lib/content/load', async (importOriginal) =>
+  (await import('./load-from-copy')).loadingFrom(await importOriginal(), copy),
+);
 
 // A whole translation made by the test, then the glands page's first paragraph loses its Arabic.
 copy.dir = translatedCopy();
