@@ -94,3 +94,37 @@ export function textRuns(html, skip = () => false) {
   walk(rootOf(html));
   return runs;
 }
+
+/**
+ * An element's text by line, as the page sets it: the elements whose tag `inline` names run on
+ * inside their line; any other element ends a line, and so does an inline one marked `data-block`
+ * (its CSS sets it on a line of its own, which no reader of the markup can see). Scripts, styles
+ * and templates are not read; an element `skip` selects is not read and ends a line.
+ * @param {string | Element} html
+ * @param {RegExp} inline tag names, e.g. /^(span|bdi|strong)$/i
+ * @param {(element: Element) => boolean} [skip]
+ * @returns {string} the text, decoded, with '\n' where a line ends (whitespace as in the markup)
+ */
+export function textLines(html, inline, skip = () => false) {
+  /** @type {string[]} */
+  const parts = [];
+  /** @param {import('node-html-parser').Node} node */
+  const walk = (node) => {
+    for (const child of node.childNodes) {
+      if (child.nodeType === NodeType.TEXT_NODE) parts.push(child.text);
+      if (child.nodeType !== NodeType.ELEMENT_NODE) continue;
+      const element = /** @type {Element} */ (child);
+      const tag = element.rawTagName?.toLowerCase() ?? '';
+      if (tag === 'script' || tag === 'style' || tag === 'template' || skip(element)) {
+        parts.push('\n');
+        continue;
+      }
+      const ends = !inline.test(tag) || element.hasAttribute('data-block');
+      if (ends) parts.push('\n');
+      walk(element);
+      if (ends) parts.push('\n');
+    }
+  };
+  walk(rootOf(html));
+  return parts.join('');
+}

@@ -8,6 +8,7 @@
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
+import { attr, selectOne } from './html.mjs';
 import { indexedText, rowRecords, sectionRecords, vocabulary } from './search-records.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -50,7 +51,7 @@ let rows = 0;
 for (const route of routes) {
   const file = fileOf(route);
   const content = readFileSync(join(outDir, file), 'utf8');
-  const lang = /<html[^>]*\slang="([^"]+)"/.exec(content)?.[1];
+  const lang = attr(selectOne(content, 'html'), 'lang');
   if (!lang) fail(`${file} has no <html lang>`);
   // An Arabic route must be filed in the Arabic index, an English one in the English index.
   const expected = route === '/ar' || route.startsWith('/ar/') ? 'ar' : 'en';

@@ -9,6 +9,7 @@ export {
   select,
   selectOne,
   textAt,
+  textLines,
   textOf,
   textRuns,
 } from '../scripts/html.mjs';

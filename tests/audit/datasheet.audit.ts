@@ -5,6 +5,7 @@ import { audited } from './content';
 import { routesOfKind } from '@/lib/content/routes';
 import { publicDir, type Range, type SelectionTable } from '@/lib/content/schema';
 import { decode, files, htmlFor, readText, rel, requireExport } from '../unit/export';
+import { attr, select, selectOne, textLines, textOf, type Element } from '../html';
 
 beforeAll(requireExport);
 
@@ -21,13 +22,8 @@ const arabic = (path: string) => `/ar${path}`;
  * A page's text by block (paragraph, list item, table cell, heading): inline elements (the <bdi>
  * runs of an Arabic page, links, emphasis) stay inside their block, so a sentence reads whole.
  */
-function blocks(html: string): string[] {
-  const body = html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<\/?(?:bdi|span|a|strong|em|b|i|small|abbr)\b[^>]*>/g, '')
-    .replace(/<[^>]+>/g, '\n');
-  return decode(body)
+function blocks(html: string | Element): string[] {
+  return textLines(html, /^(bdi|span|a|strong|em|b|i|small|abbr)$/i)
     .split('\n')
     .map((text) => text.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
@@ -307,11 +303,13 @@ describe('the Ex certificate panel', () => {
     for (const path of exPages)
       for (const route of [path, arabic(path)]) {
         const html = readText(htmlFor(route));
-        const panel = /<section[^>]*data-compliance-panel=""[\s\S]*?<\/section>/.exec(html)?.[0];
+        const panel = selectOne(html, 'section[data-compliance-panel]');
         expect(panel, `${route} has no Ex certificate panel`).toBeDefined();
-        const schemes = [...panel!.matchAll(/data-scheme="([^"]+)"/g)].map((match) => match[1]);
+        const schemes = select(panel!, '[data-scheme]').map((scheme) =>
+          attr(scheme, 'data-scheme'),
+        );
         expect(schemes, route).toEqual(expect.arrayContaining(['IECEx', 'ATEX', 'ECASEx']));
-        expect((panel!.match(/<li\b/g) ?? []).length, route).toBeGreaterThan(0);
+        expect(select(panel!, 'li').length, route).toBeGreaterThan(0);
         expect(blocks(panel!).join(' '), route).toMatch(/iecex\.com/);
         expect(blocks(panel!).join(' '), route).toMatch(/MoIAT/);
       }
@@ -344,13 +342,15 @@ describe('drawings', () => {
       const svg = page.image.src.endsWith('.svg')
         ? readFileSync(join(publicDir, page.image.src), 'utf8')
         : '';
-      const callouts = [...svg.matchAll(/<text[^>]*>\s*(\d+)\s*<\/text>/g)].length;
+      const callouts = select(svg, 'text').filter((text) =>
+        /^\s*\d+\s*$/.test(textOf(text)),
+      ).length;
       expect(page.legend?.length ?? 0, page.path).toBe(callouts);
       if (callouts === 0) continue;
       drawings++;
       for (const route of [page.path, arabic(page.path)]) {
-        const figcaption = /<figcaption>([\s\S]*?)<\/figcaption>/.exec(readText(htmlFor(route)));
-        expect((figcaption?.[1]?.match(/<li\b/g) ?? []).length, route).toBe(callouts);
+        const figcaption = selectOne(readText(htmlFor(route)), 'figcaption');
+        expect(figcaption ? select(figcaption, 'li').length : 0, route).toBe(callouts);
       }
     }
     expect(drawings).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { htmlFor, readableText, readText, requireExport } from '../unit/export';
 import { audited, auditedRouteTexts } from './content';
+import { selectOne } from '../html';
 
 beforeAll(requireExport);
 
@@ -25,9 +26,9 @@ describe('hub pages', () => {
   for (const [path, { intro, cards }] of Object.entries(intros)) {
     it(`${path} has an introduction of at least 200 words that does not repeat its cards`, () => {
       const html = readText(htmlFor(path));
-      const section = html.match(/<section id="hub-intro"[\s\S]*?<\/section>/)?.[0];
+      const section = selectOne(html, 'section#hub-intro');
       expect(section, `${path} has no section#hub-intro`).toBeDefined();
-      const text = readableText(section!);
+      const text = readableText(section!.outerHTML);
       expect(text).toContain(intro.heading);
       expect(words(text)).toBeGreaterThanOrEqual(200);
       for (const card of cards) {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { files, readText, rel, requireExport } from './export';
 import { woff2CodePoints } from './woff2-cmap';
+import { selectOne } from '../html';
 
 const fontsDir = join(__dirname, '../../app/fonts');
 const latin = woff2CodePoints(readFileSync(join(fontsDir, 'inter-latin.woff2')));
@@ -77,7 +78,7 @@ describe('the Arabic subset (Noto Sans Arabic, Arabic pages only)', () => {
     const variableClass = (html: string) => /\.([\w-]+_variable)\{--font-arabic:/.exec(html)?.[1];
     for (const page of pages) {
       const html = readText(page);
-      const htmlClasses = /<html[^>]*class="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+      const htmlClasses = selectOne(html, 'html')?.classList.value ?? [];
       const arabicClass = variableClass(html);
       if (isArabicPage(page)) {
         expect(html, rel(page)).toMatch(
