@@ -21,7 +21,8 @@ function entryLink(file: string): string {
   return '/admin/';
 }
 
-export function statusPage(untranslated: Untranslated[], policyMeta: string): string {
+/** The page, under the admin's Content-Security-Policy `policy` (read from its own page). */
+export function statusPage(untranslated: Untranslated[], policy: string): string {
   const byFile = new Map<string, Untranslated[]>();
   for (const entry of untranslated) {
     const file = entry.where.split(': ')[0]!;
@@ -44,7 +45,7 @@ ${entries
 <html lang="en">
 <head>
 <meta charset="utf-8" />
-${policyMeta}
+<meta http-equiv="Content-Security-Policy" content="${escape(policy)}" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <meta name="robots" content="noindex, nofollow" />
 <title>Arabic texts to translate</title>

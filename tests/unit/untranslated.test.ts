@@ -57,9 +57,14 @@ describe('the admin page of texts to translate', () => {
     expect(untranslated.map((entry) => entry.where)).toEqual([
       'content/products/GlandsAccessories.ar.yml: intro[0]',
     ]);
-    const html = statusPage(untranslated, '<meta name="x" />');
+    const html = statusPage(untranslated, "default-src 'none'");
     expect(html).toContain('href="/admin/#/collections/products/entries/GlandsAccessories"');
     expect(html).toContain('<code>intro[0]</code>');
-    expect(statusPage([], '')).toContain('Every text has its Arabic translation.');
+    expect(html).toContain(
+      `<meta http-equiv="Content-Security-Policy" content="default-src 'none'" />`,
+    );
+    expect(statusPage([], "default-src 'none'")).toContain(
+      'Every text has its Arabic translation.',
+    );
   });
 });
