@@ -7,7 +7,7 @@
  * @param {string} host
  * @param {boolean} tls
  */
-export const listenLines = (host, tls) =>
+const listenLines = (host, tls) =>
   tls
     ? [
         'listen 443 ssl http2;',
