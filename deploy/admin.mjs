@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { serverHead } from './server-block.mjs';
 import { admin, adminHeaders, adminPolicy, cache, hostingFiles, pagePolicy } from './security.mjs';
 
 /** The admin's own export, beside out/: `ADMIN_EXPORT_DIR`, else out-admin. */
@@ -178,18 +179,6 @@ export function publicAdminLocations(adminOrigin, headerLines) {
  */
 export function adminNginxServer({ adminOrigin, root = '/var/www/site/out-admin', tls = true }) {
   const host = new URL(adminOrigin).host;
-  const listen = tls
-    ? [
-        'listen 443 ssl http2;',
-        'listen [::]:443 ssl http2;',
-        `ssl_certificate /etc/letsencrypt/live/${host}/fullchain.pem;`,
-        `ssl_certificate_key /etc/letsencrypt/live/${host}/privkey.pem;`,
-        'ssl_protocols TLSv1.2 TLSv1.3;',
-        'ssl_session_cache shared:SSL:10m;',
-        'ssl_session_timeout 1d;',
-        'ssl_session_tickets off;',
-      ]
-    : ['listen 80;'];
   const httpsRedirect = tls
     ? `
 # http:// on the admin's name: to https:// on that name (never the name asked for).
@@ -207,13 +196,7 @@ server {
 # deploy/nginx.conf (e.g. /etc/nginx/conf.d/admin.conf), point root at the uploaded out-admin/
 # folder and the certificate at one for ${host} (docs/deploying.md).
 server {
-${listen.map((line) => `  ${line}`).join('\n')}
-  server_name ${host};
-  root ${root};
-  charset utf-8;
-  server_tokens off;
-  absolute_redirect off;
-  gzip on;
+${serverHead({ host, root, tls })}
   gzip_types text/css application/javascript application/json text/yaml image/svg+xml;
 ${Object.entries(adminOriginHeaders)
   .map(([name, value]) => `  ${header(name, value)}`)

@@ -9,6 +9,7 @@
 // by one named location that computes the canonical path with maps. The only per-route lines are the
 // routes whose canonical path has capital letters (the spec's product pages): article names are lower
 // case, so the file is the same at 78 and at 1,000 routes.
+import { serverHead } from './server-block.mjs';
 import {
   admin,
   adminHeaders,
@@ -170,25 +171,9 @@ const sameOriginAdmin = () => {
  * @param {{ host: string, tls: boolean, root?: string, adminLocations: AdminLocations }} options
  */
 function siteServer({ host, tls, root = '/var/www/site/out', adminLocations }) {
-  const listen = tls
-    ? `  listen 443 ssl http2;
-  listen [::]:443 ssl http2;
-  ssl_certificate /etc/letsencrypt/live/${host}/fullchain.pem;
-  ssl_certificate_key /etc/letsencrypt/live/${host}/privkey.pem;
-  ssl_protocols TLSv1.2 TLSv1.3;
-  ssl_session_cache shared:SSL:10m;
-  ssl_session_timeout 1d;
-  ssl_session_tickets off;`
-    : '  listen 80;';
   const methods = allowedMethods.join('|');
   return `server {
-${listen}
-  server_name ${host};
-  root ${root};
-  charset utf-8;
-  server_tokens off;
-  absolute_redirect off;
-  gzip on;
+${serverHead({ host, root, tls })}
   gzip_vary on;
   gzip_comp_level 6;
   gzip_min_length 256;

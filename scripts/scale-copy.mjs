@@ -11,9 +11,7 @@
 // as JSON. `--articles=0` measures today's site the same way. The copy is deleted at the end unless
 // --keep is given (scripts/scale.mjs keeps it to serve and browse it). The repository's own content/
 // is never written.
-import { spawnSync } from 'node:child_process';
 import {
-  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -24,9 +22,10 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
+import { copyCheckout as copyCheckoutTo, must as mustPass, runIn } from './checkout-copy.mjs';
 
 const checkout = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -36,32 +35,15 @@ export const targetPages = 1000;
 export const defaultArticles = 462;
 
 /**
+ * runIn, with the CPU time of the command and its children.
  * @param {string} command
  * @param {string[]} args
  * @param {string} cwd
  */
 function run(command, args, cwd) {
-  const started = performance.now();
   const cpuBefore = childCpuSeconds();
-  const result = spawnSync(command, args, {
-    cwd,
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-    env: {
-      ...process.env,
-      // As `npm run` does: the copy's own tools first.
-      PATH: `${join(cwd, 'node_modules/.bin')}:${process.env.PATH}`,
-      NEXT_TELEMETRY_DISABLED: '1',
-      NO_COLOR: '1',
-      FORCE_COLOR: '0',
-    },
-  });
-  return {
-    ok: result.status === 0,
-    output: `${result.stdout ?? ''}${result.stderr ?? ''}${result.error?.message ?? ''}`,
-    wallSeconds: (performance.now() - started) / 1000,
-    cpuSeconds: childCpuSeconds() - cpuBefore,
-  };
+  const result = runIn(command, args, cwd);
+  return { ...result, wallSeconds: result.seconds, cpuSeconds: childCpuSeconds() - cpuBefore };
 }
 
 /**
@@ -77,43 +59,22 @@ function childCpuSeconds() {
 }
 
 /**
- * @param {ReturnType<typeof run>} result
- * @param {string} what
- */
-function must(result, what) {
-  if (!result.ok) throw new Error(`scale-copy: ${what} failed:\n${result.output.slice(-8000)}`);
-  return result;
-}
-
-/**
  * Copies the checkout (tracked and unignored files as in the working tree) to a new folder.
  * @param {string} parent
  */
 export function copyCheckout(parent = tmpdir()) {
   const started = performance.now();
   const dir = mkdtempSync(join(parent, 'scale-'));
-  const listed = must(
-    run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], checkout),
-    'git ls-files',
-  ).output;
-  for (const path of listed.split('\0').filter(Boolean)) {
-    const from = join(checkout, path);
-    if (!existsSync(from)) continue; // deleted in the working tree
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    cpSync(from, join(dir, path));
-  }
-  // Hard links (no space, seconds); a plain copy across file systems. Not a symlink: Turbopack
-  // refuses one that points outside the project.
-  const modules = [join(checkout, 'node_modules'), join(dir, 'node_modules')];
-  if (!run('cp', ['-al', ...modules], dir).ok) {
-    rmSync(modules[1], { recursive: true, force: true });
-    must(run('cp', ['-a', ...modules], dir), 'copying node_modules');
-  }
-  // The checkout's compiler caches make the copy's build about twice as fast.
-  if (existsSync(join(checkout, '.next/cache')))
-    cpSync(join(checkout, '.next/cache'), join(dir, '.next/cache'), { recursive: true });
+  copyCheckoutTo(checkout, dir);
   return { dir, seconds: (performance.now() - started) / 1000 };
 }
+
+/**
+ * @template {import('./checkout-copy.mjs').CommandResult} Result
+ * @param {Result} result
+ * @param {string} what
+ */
+const must = (result, what) => mustPass(result, `scale-copy: ${what}`);
 
 /** A few words that make each generated article's opening its own (and its search entry). */
 const topics = [

@@ -1,14 +1,13 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { OPEN_QUOTE_EVENT, type OpenQuoteDetail } from './open-quote';
 import { FormLoadBoundary } from './FormLoadBoundary';
 import { ModalDialog } from '@/components/ui/ModalDialog';
 import type { Contact } from '@/lib/content/contact';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import type { FormText } from '@/lib/content/client-text';
-import { MoreText, useLocale, useText } from '@/components/i18n/LocaleProvider';
-import { fetchWords } from '@/components/i18n/fetch-words';
+import { useLocale, useText } from '@/components/i18n/LocaleProvider';
+import { lazyWithWords } from '@/components/i18n/lazy-with-words';
 import { Word } from '@/components/i18n/Word';
 import { fillNodes } from '@/components/ui/fill-nodes';
 import styles from './QuoteDialog.module.css';
@@ -17,18 +16,10 @@ import styles from './QuoteDialog.module.css';
 // A failed load is kept by React.lazy for good, so a retry needs a new lazy component.
 const loadForm = (locale: Locale, attempt = 0) => ({
   attempt,
-  QuoteForm: lazy(() =>
-    Promise.all([import('./QuoteForm'), fetchWords<FormText>('quote-form', locale)]).then(
-      ([{ default: Form }, words]) => ({
-        default: function WithWords(props: ComponentProps<typeof Form>) {
-          return (
-            <MoreText text={words}>
-              <Form {...props} />
-            </MoreText>
-          );
-        },
-      }),
-    ),
+  QuoteForm: lazyWithWords(
+    () => import('./QuoteForm').then((loaded) => loaded.default),
+    'quote-form',
+    locale,
   ),
 });
 
@@ -53,12 +44,7 @@ export function QuoteDialog({ contact }: { contact: Contact }) {
   const close = () => dialogRef.current?.close();
 
   return (
-    <ModalDialog
-      ref={dialogRef}
-      title={<Word of={text.title} />}
-      closeLabel={text.close}
-      classes={styles}
-    >
+    <ModalDialog ref={dialogRef} text={text} classes={styles}>
       <p className={styles.intro}>
         <Word of={text.intro}>{fillNodes(text.intro, { replyTime: contact.replyTime })}</Word>
       </p>

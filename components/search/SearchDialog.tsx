@@ -1,10 +1,9 @@
 'use client';
 
-import { lazy, Suspense, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { ModalDialog } from '@/components/ui/ModalDialog';
-import { MoreText, useLocale, useText } from '@/components/i18n/LocaleProvider';
-import { fetchWords } from '@/components/i18n/fetch-words';
-import type { ClientText } from '@/lib/content/client-text';
+import { useLocale, useText } from '@/components/i18n/LocaleProvider';
+import { lazyWithWords } from '@/components/i18n/lazy-with-words';
 import type { Locale } from '@/lib/i18n/locales';
 import { Word } from '@/components/i18n/Word';
 import { OPEN_SEARCH_EVENT } from './open-search';
@@ -12,20 +11,7 @@ import styles from './SearchDialog.module.css';
 
 // The search box, its results, their words and Pagefind itself load when the dialog is first opened.
 const panelIn = (locale: Locale) =>
-  lazy(() =>
-    Promise.all([
-      import('./SearchPanel').then((loaded) => loaded.default),
-      fetchWords<Pick<ClientText, 'search'>>('search', locale),
-    ]).then(([Panel, words]) => ({
-      default: function WithWords(props: ComponentProps<typeof Panel>) {
-        return (
-          <MoreText text={words}>
-            <Panel {...props} />
-          </MoreText>
-        );
-      },
-    })),
-  );
+  lazyWithWords(() => import('./SearchPanel').then((loaded) => loaded.default), 'search', locale);
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -78,12 +64,7 @@ export function SearchDialog() {
   const close = () => dialogRef.current?.close();
 
   return (
-    <ModalDialog
-      ref={dialogRef}
-      title={<Word of={text.title} />}
-      closeLabel={text.close}
-      classes={styles}
-    >
+    <ModalDialog ref={dialogRef} text={text} classes={styles}>
       {used && (
         <Suspense
           fallback={

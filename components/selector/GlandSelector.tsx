@@ -157,6 +157,18 @@ export function GlandSelector({ text, data, path, locale }: Props) {
     conceptsFor(area).map((key) => [key, labels.concept[key]]),
   ) as Record<Concept, string>;
   const field = (name: keyof Errors) => ({ name, error: errors[name], locale });
+  const selected = { ...choices, entry };
+  /** A select whose choice the form keeps (and redraws on): named, labelled and listed in `text`. */
+  const choice = <Name extends 'armour' | 'area' | 'compact' | 'threadKind' | 'entry'>(
+    name: Name,
+  ) => ({
+    name,
+    locale,
+    label: text[name],
+    value: selected[name],
+    options: labels[name] as Record<Choices[Name] & string, string>,
+    onChange: (key: Choices[Name]) => set({ [name]: key }),
+  });
 
   return (
     <>
@@ -164,14 +176,7 @@ export function GlandSelector({ text, data, path, locale }: Props) {
         <fieldset className={styles.group}>
           <legend>{text.cableGroup}</legend>
           <NumberField {...field('outer')} label={names.outer} />
-          <ChoiceField
-            name="armour"
-            locale={locale}
-            label={text.armour}
-            value={armour}
-            options={labels.armour}
-            onChange={(key) => set({ armour: key })}
-          />
+          <ChoiceField {...choice('armour')} />
           {armour !== 'none' && (
             <NumberField {...field('inner')} label={names.inner} hint={hintId} />
           )}
@@ -187,11 +192,7 @@ export function GlandSelector({ text, data, path, locale }: Props) {
         <fieldset className={styles.group}>
           <legend>{text.placeGroup}</legend>
           <ChoiceField
-            name="area"
-            locale={locale}
-            label={text.area}
-            value={area}
-            options={labels.area}
+            {...choice('area')}
             onChange={(key) =>
               set({
                 area: key,
@@ -217,16 +218,7 @@ export function GlandSelector({ text, data, path, locale }: Props) {
               onChange={(key) => set({ concept: key })}
             />
           )}
-          {exd && (
-            <ChoiceField
-              name="compact"
-              locale={locale}
-              label={text.compact}
-              value={choices.compact}
-              options={labels.compact}
-              onChange={(key) => set({ compact: key })}
-            />
-          )}
+          {exd && <ChoiceField {...choice('compact')} />}
           {hazardous && concept !== 'i' && (
             <label className={styles.check}>
               <input type="checkbox" name="barrierSpecified" /> {text.barrierSpecified}
@@ -235,25 +227,11 @@ export function GlandSelector({ text, data, path, locale }: Props) {
         </fieldset>
         <fieldset className={styles.group}>
           <legend>{text.entryGroup}</legend>
-          <ChoiceField
-            name="threadKind"
-            locale={locale}
-            label={text.threadKind}
-            value={threadKind}
-            options={labels.threadKind}
-            onChange={(key) => set({ threadKind: key })}
-          />
+          <ChoiceField {...choice('threadKind')} />
           {exd ? (
             <p className={styles.hint}>{text.entryExd}</p>
           ) : (
-            <ChoiceField
-              name="entry"
-              locale={locale}
-              label={text.entry}
-              value={entry}
-              options={labels.entry}
-              onChange={(key) => set({ entry: key })}
-            />
+            <ChoiceField {...choice('entry')} />
           )}
         </fieldset>
         <button type="submit" className={buttonClass('primary', styles.submit)}>

@@ -1,7 +1,7 @@
 'use client';
 
-import { Suspense, use } from 'react';
-import { useHydrated } from '@/components/catalogue/use-hydrated';
+import { use } from 'react';
+import { WhenHydrated } from '@/components/ui/lazy-when-hydrated';
 import type { Locale } from '@/lib/i18n/locales';
 import type { SelectorData, SelectorWords } from '@/lib/gland/match';
 import { selectorSource } from '@/lib/gland/files';
@@ -35,11 +35,9 @@ function Loaded({ path, locale }: Props) {
  * words and figures come with the code, not in the page's document (issue 44).
  */
 export function LazyGlandSelector(props: Props) {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
   return (
-    <Suspense fallback={null}>
+    <WhenHydrated>
       <Loaded {...props} />
-    </Suspense>
+    </WhenHydrated>
   );
 }

@@ -1,13 +1,5 @@
 import type { LineAttribute } from '@/components/basket/store';
-import {
-  gasAreas,
-  type Area,
-  type Armour,
-  type Concept,
-  type Entry,
-  type GasGroup,
-  type Reason,
-} from '@/lib/gland/choice';
+import { gasAreas, type GasGroup, type Reason, type Situation } from '@/lib/gland/choice';
 import { fill } from '@/lib/i18n/text';
 import type { LineWords } from '@/lib/gland/line-words';
 import { assumed, type Cable, type SelectorWords, type SizeRow } from '@/lib/gland/match';
@@ -79,14 +71,14 @@ export function assumptionOf(text: SelectorWords, cable: Cable, size: SizeRow) {
 /** The buyer's case as the gland's quote line carries it. */
 export function caseAttributes(
   text: LineWords,
-  place: { area: Area; gasGroup?: GasGroup; concept?: Concept; entry: Entry },
+  place: Pick<Situation, 'area' | 'gasGroup' | 'concept' | 'entry'>,
   cable: Cable,
 ): LineAttribute[] {
   const labels = labelsOf(text);
   const mm = (value: number) => `${value} mm`;
   const { area, gasGroup, concept, entry } = place;
   const zone = [labels.area[area], gasAreas.includes(area) ? gasGroup : undefined];
-  const armour: Armour = cable.armour;
+  const armour = cable.armour;
   return [
     { name: text.area, value: zone.filter(Boolean).join(', ') },
     ...(concept && area !== 'safe' ? [{ name: text.concept, value: labels.concept[concept] }] : []),

@@ -10,6 +10,7 @@ import type { InterfaceWords } from './interface-schema';
 import { interfaceIn } from './interface';
 import { untranslatedIn } from './load';
 import { serviceOptionsIn } from './hubs';
+import { pick } from '../pick';
 import { perLocale } from './localized';
 
 /** Texts of these groups only the server renders (tables, their options and rows' controls). */
@@ -81,10 +82,10 @@ const shellGroups = [
   'quoteList',
   'selectionTables',
   'career',
-] as const satisfies readonly (keyof ClientText)[];
+] as const;
 export type ShellText = Pick<ClientText, (typeof shellGroups)[number]>;
 /** The quote form's words: given where a form is (the dialog fetches them with its code). */
-export type FormText = Pick<ClientText, 'quoteForm' | 'companyMail'>;
+type FormText = Pick<ClientText, 'quoteForm' | 'companyMail'>;
 
 const without = <Group extends Record<string, unknown>>(group: Group, keys: readonly string[]) =>
   Object.fromEntries(Object.entries(group).filter(([key]) => !keys.includes(key)));
@@ -107,9 +108,7 @@ export const clientTextIn = perLocale((locale: Locale): ClientText => {
       copyFailed: words.quoteForm.copyFailed,
       dismiss: words.quoteForm.dismiss,
     },
-    quoteList: Object.fromEntries(
-      shellQuoteList.map((key) => [key, words.quoteList[key]]),
-    ) as ClientText['quoteList'],
+    quoteList: pick(words.quoteList, shellQuoteList),
     quoteListPage: without(words.quoteList, serverOnly.quoteList) as QuoteListWords,
     search: words.search,
     selectionTables: without(
@@ -123,11 +122,8 @@ export const clientTextIn = perLocale((locale: Locale): ClientText => {
 });
 
 /** The groups every page carries. */
-export const shellTextIn = perLocale(
-  (locale: Locale): ShellText =>
-    Object.fromEntries(
-      shellGroups.map((group) => [group, clientTextIn(locale)[group]]),
-    ) as ShellText,
+export const shellTextIn = perLocale((locale: Locale): ShellText =>
+  pick(clientTextIn(locale), shellGroups),
 );
 
 /** The search panel's words in a language: the dialog fetches them with the panel's code. */

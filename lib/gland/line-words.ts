@@ -1,7 +1,8 @@
 import type { GlandSelectorText } from '@/lib/content/schema';
+import { pick } from '@/lib/pick';
 
 /** The selector's words a quote line is made of: its attributes' names and the choices' labels. */
-export const lineWordKeys = [
+const lineWordKeys = [
   'type',
   'material',
   'thread',
@@ -32,9 +33,8 @@ export const lineWordKeys = [
   'threadNpt',
   'entryClearance',
   'entryThreaded',
-] as const satisfies readonly (keyof GlandSelectorText)[];
-export type LineWords = Pick<GlandSelectorText, (typeof lineWordKeys)[number]>;
+] as const;
 
 /** The line words of a selector text (the English one, sent beside a line added in Arabic). */
-export const lineWordsOf = (text: GlandSelectorText): LineWords =>
-  Object.fromEntries(lineWordKeys.map((key) => [key, text[key]])) as LineWords;
+export const lineWordsOf = (text: GlandSelectorText) => pick(text, lineWordKeys);
+export type LineWords = ReturnType<typeof lineWordsOf>;

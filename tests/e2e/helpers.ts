@@ -1,9 +1,9 @@
-import type { Locator, Page, Route } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Locator, Page, Route } from '@playwright/test';
 import { routes } from '@/lib/content/routes';
 import { localePath } from '@/lib/i18n/locales';
 import { contentIn, loadContent } from '@/lib/content/load';
 import { fill } from '@/lib/i18n/text';
-import { expect, openRequests } from './fixtures';
+import { expect, openRequests, test } from './fixtures';
 
 /** The interface words the pages show (content/interface.yml): read, never copied (issue 40). */
 const words = loadContent().interface;
@@ -200,3 +200,30 @@ export const selectedIndex = (strip: Locator, slide: string) =>
     .evaluateAll((slides) =>
       slides.findIndex((element) => element.getAttribute('data-selected') === 'true'),
     );
+
+/**
+ * Each typed path (the server of the request's baseURL) answers one 301 to its clean path, and
+ * `each` holds for that answer; then the pages those point at answer 200 themselves: one hop. For
+ * the runs of slashes every server we ship folds (nginx, the CDN's _redirects and worker).
+ */
+export async function expectOneRedirect(
+  request: APIRequestContext,
+  cases: [typed: string, target: string][],
+  each: (response: APIResponse) => void = () => {},
+) {
+  // Absolute: a relative '//about' would be read as a host.
+  const base = test.info().project.use.baseURL!;
+  const wrong: string[] = [];
+  for (const [typed, target] of cases) {
+    const response = await request.get(`${base}${typed}`, { maxRedirects: 0 });
+    const location = response.headers()['location'];
+    if (response.status() !== 301 || location !== target)
+      wrong.push(`${typed}: ${response.status()} ${location} (want 301 ${target})`);
+    else each(response);
+  }
+  expect(wrong).toEqual([]);
+  for (const target of ['/about', '/ar/about', '/ar/PowerInstrumentation']) {
+    const response = await request.get(`${base}${target}`, { maxRedirects: 0 });
+    expect(response.status(), target).toBe(200);
+  }
+}

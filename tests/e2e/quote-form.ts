@@ -31,6 +31,10 @@ export const enquiry = {
 /** The phone as every enquiry sends it, the quote form's as the quote list's (components/quote/phone.ts). */
 export const sentMobile = '+971501234567';
 
+/** The status that says the enquiry was sent, in `scope` (the page, or the form it replaced). */
+export const sentStatus = (scope: Page | Locator) =>
+  scope.getByRole('status').filter({ hasText: words.quoteForm.success });
+
 export async function openDialog(page: Page, isMobile: boolean) {
   const dialog = await clickRequestAQuote(page, isMobile);
   await expect(dialog).toBeVisible();

@@ -7,6 +7,7 @@ import {
   words,
   enquiry,
   sentMobile,
+  sentStatus,
   openDialog,
   openFilledDialog,
   expectReachable,
@@ -26,7 +27,7 @@ test.describe('quote dialog', () => {
       const dialog = await openFilledDialog(page, isMobile);
       await dialog.getByRole('button', { name: words.quoteForm.submit }).click();
 
-      const status = page.getByRole('status').filter({ hasText: words.quoteForm.success });
+      const status = sentStatus(page);
       await expect(status).toHaveText(new RegExp(`^${escapeRegExp(words.quoteForm.success)}`));
       await expect(dialog).toBeHidden();
       await expectReachable(page, status);
@@ -104,9 +105,7 @@ test.describe('quote dialog', () => {
     await dialog.getByRole('button', { name: words.quoteForm.submit }).dblclick();
     await expect(dialog.getByRole('button', { name: words.quoteForm.sending })).toBeDisabled();
     release();
-    await expect(
-      page.getByRole('status').filter({ hasText: words.quoteForm.success }),
-    ).toBeVisible();
+    await expect(sentStatus(page)).toBeVisible();
     expect(requests).toBe(1);
   });
 
@@ -117,9 +116,7 @@ test.describe('quote dialog', () => {
       .locator('input[name="website"]')
       .evaluate((input: HTMLInputElement) => (input.value = 'http://spam.example'));
     await dialog.getByRole('button', { name: words.quoteForm.submit }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: words.quoteForm.success }),
-    ).toBeVisible();
+    await expect(sentStatus(page)).toBeVisible();
     expect(sends).toHaveLength(0);
   });
 

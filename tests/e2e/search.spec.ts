@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { loadContent, routeTextOf } from '@/lib/content/load';
 import { fill } from '@/lib/i18n/text';
 import { formatCell, rowLabel } from '@/lib/content/catalogue/format';
@@ -417,6 +417,24 @@ async function openSearch(page: Page, isMobile: boolean, path = '/about') {
 
 const pathOf = (href: string | null) => href?.split('#')[0];
 
+/**
+ * The results the dialog offers in the other language (`language`), in its group named in the page's
+ * words: each a link to that language's site, marked with the language and its direction.
+ */
+async function offeredIn(dialog: Locator, text: typeof words.search, language: 'en' | 'ar') {
+  const group = dialog.getByRole('group', {
+    name: fill(text.otherLanguage, { language: text.language[language] }),
+  });
+  const offered = group.getByRole('option');
+  await expect(offered.first()).toBeVisible();
+  for (const option of await offered.all()) {
+    await expect(option).toHaveAttribute('href', language === 'ar' ? arabicUrl : englishUrl);
+    await expect(option).toHaveAttribute('lang', language);
+    await expect(option).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+  }
+  return offered;
+}
+
 test('a row-level query leads to the row: its own result, opened at the row, marked and below the header', async ({
   page,
   isMobile,
@@ -560,16 +578,7 @@ test('an Arabic query on the English site offers the Arabic results, labelled an
   const { dialog, input, status } = await openSearch(page, isMobile);
   await input.fill(arabicWord);
   await expect(status).toContainText(arabicWord, firstAnswer);
-  const group = dialog.getByRole('group', {
-    name: fill(words.search.otherLanguage, { language: words.search.language.ar }),
-  });
-  const offered = group.getByRole('option');
-  await expect(offered.first()).toBeVisible();
-  for (const option of await offered.all()) {
-    await expect(option).toHaveAttribute('href', arabicUrl);
-    await expect(option).toHaveAttribute('lang', 'ar');
-    await expect(option).toHaveAttribute('dir', 'rtl');
-  }
+  const offered = await offeredIn(dialog, words.search, 'ar');
   await expect(offered.first().locator('span').first()).toHaveText(ARABIC);
   // The keyboard reaches them like any other result.
   await input.press('ArrowDown');
@@ -713,16 +722,7 @@ test.describe('in Arabic', () => {
     const english = glandsPage().sizes.item;
     await input.fill(english);
     await expect(status).toContainText(english, firstAnswer);
-    const group = dialog.getByRole('group', {
-      name: fill(ar.search.otherLanguage, { language: ar.search.language.en }),
-    });
-    const offered = group.getByRole('option');
-    await expect(offered.first()).toBeVisible();
-    for (const option of await offered.all()) {
-      await expect(option).toHaveAttribute('href', englishUrl);
-      await expect(option).toHaveAttribute('lang', 'en');
-      await expect(option).toHaveAttribute('dir', 'ltr');
-    }
+    const offered = await offeredIn(dialog, ar.search, 'en');
     await expect(offered.first().locator('mark').first()).toBeVisible();
   });
 });

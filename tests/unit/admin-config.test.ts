@@ -61,6 +61,22 @@ const config = parse(adminConfigText()) as {
   media_folder: string;
   public_folder: string;
 };
+/** Every field of every entry, nested ones included (a list's or object's, a type's), with its path. */
+function everyField() {
+  const found: { field: Field; at: string }[] = [];
+  const walk = (fields: Field[], path: string) => {
+    for (const field of fields) {
+      const at = `${path}.${field.name}`;
+      found.push({ field, at });
+      walk([...(field.fields ?? []), ...(field.field ? [field.field] : [])], at);
+      for (const type of field.types ?? []) walk(type.fields, `${at}[${type.name}]`);
+    }
+  };
+  for (const collection of config.collections)
+    for (const entry of entryFields(collection))
+      walk(entry.fields, `${collection.name}/${entry.name}`);
+  return found;
+}
 
 function compareObject(
   schema: Json,
@@ -263,19 +279,12 @@ describe('the admin config.yml and lib/content/schema.ts agree', () => {
     });
     // Required in English only, figures too: required in Arabic, the admin writes a figure of
     // every new row into the Arabic file as `null`.
-    const walk = (fields: Field[], path: string, problems: string[]) => {
-      for (const field of fields) {
-        const at = `${path}.${field.name}`;
-        if (field.required !== false && JSON.stringify(field.required) !== '["en"]')
-          problems.push(`${at}: a field must be required in English only, or optional`);
-        walk([...(field.fields ?? []), ...(field.field ? [field.field] : [])], at, problems);
-        for (const type of field.types ?? []) walk(type.fields, `${at}[${type.name}]`, problems);
-      }
-      return problems;
-    };
-    for (const collection of config.collections)
-      for (const entry of entryFields(collection))
-        expect(walk(entry.fields, `${collection.name}/${entry.name}`, [])).toEqual([]);
+    const problems = everyField()
+      .filter(
+        ({ field }) => field.required !== false && JSON.stringify(field.required) !== '["en"]',
+      )
+      .map(({ at }) => `${at}: a field must be required in English only, or optional`);
+    expect(problems).toEqual([]);
   });
 
   it('types a figure, path, image or choice once: the Arabic file holds only texts', () => {
@@ -362,46 +371,31 @@ describe('the admin config.yml and lib/content/schema.ts agree', () => {
     ))
       for (const file of collection.files!)
         expect(names, `${collection.name}/${file.name}`).toContain(file.label);
-    const unnamed: string[] = [];
-    const walk = (fields: Field[], path: string) => {
-      for (const field of fields) {
-        const at = `${path}.${field.name}`;
+    const unnamed = everyField()
+      .filter(({ field }) => {
         const summary = (field as { summary?: string }).summary;
-        if (field.widget === 'list' && field.fields && !summary) unnamed.push(at);
-        walk([...(field.fields ?? []), ...(field.field ? [field.field] : [])], at);
-        for (const type of field.types ?? []) walk(type.fields, `${at}[${type.name}]`);
-      }
-    };
-    for (const collection of config.collections)
-      for (const entry of entryFields(collection))
-        walk(entry.fields, `${collection.name}/${entry.name}`);
+        return field.widget === 'list' && field.fields && !summary;
+      })
+      .map(({ at }) => at);
     expect(unnamed).toEqual([]);
   });
 
   it('offers pages by their names, paragraphs in boxes of several lines, and no emoji pop-up', () => {
     const problems: string[] = [];
-    const walk = (fields: Field[], path: string) => {
-      for (const field of fields) {
-        const at = `${path}.${field.name}`;
-        const options = (field as { options?: unknown[] }).options ?? [];
-        for (const option of options)
-          if (typeof option === 'string' && option.startsWith('/'))
-            problems.push(`${at}: the page ${option} is offered by its address, not its name`);
-        if (field.name === 'paragraph' && field.widget !== 'text')
-          problems.push(`${at}: a paragraph in a one-line box`);
-        if (
-          ['string', 'text'].includes(field.widget ?? '') &&
-          (field as { use_emoji_autocomplete?: boolean }).use_emoji_autocomplete !== false &&
-          !(field as { readonly?: boolean }).readonly
-        )
-          problems.push(`${at}: pops up emoji on a colon`);
-        walk([...(field.fields ?? []), ...(field.field ? [field.field] : [])], at);
-        for (const type of field.types ?? []) walk(type.fields, `${at}[${type.name}]`);
-      }
-    };
-    for (const collection of config.collections)
-      for (const entry of entryFields(collection))
-        walk(entry.fields, `${collection.name}/${entry.name}`);
+    for (const { field, at } of everyField()) {
+      const options = (field as { options?: unknown[] }).options ?? [];
+      for (const option of options)
+        if (typeof option === 'string' && option.startsWith('/'))
+          problems.push(`${at}: the page ${option} is offered by its address, not its name`);
+      if (field.name === 'paragraph' && field.widget !== 'text')
+        problems.push(`${at}: a paragraph in a one-line box`);
+      if (
+        ['string', 'text'].includes(field.widget ?? '') &&
+        (field as { use_emoji_autocomplete?: boolean }).use_emoji_autocomplete !== false &&
+        !(field as { readonly?: boolean }).readonly
+      )
+        problems.push(`${at}: pops up emoji on a colon`);
+    }
     expect(problems).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import {
 import { catalogueIndex, synonymsFor, wordsOf } from '@/lib/search/catalogue-data';
 import { fold, nearestWord, tokens, type Synonym } from '@/lib/search/words';
 import { locales } from '@/lib/i18n/locales';
+import { indexTable } from './index-table';
 
 const synonym = (id: string, kind: Synonym['kind'], means: string, words: string): Synonym => ({
   id,
@@ -28,14 +29,10 @@ const fixture: CatalogueIndex = {
     synonym('gland', 'term', 'cable gland', 'gland, جلاند'),
   ],
   tables: [
-    {
-      id: 'lugs',
-      path: '/Lugs',
-      page: 'Lugs',
+    indexTable('Lugs', {
       caption: 'Cable lugs by conductor',
       item: 'Cable lug',
       columns: [{ label: 'Conductor', unit: 'mm²' }, { label: 'Material' }],
-      options: [],
       rows: [
         {
           id: 'lugs-95-240',
@@ -44,11 +41,8 @@ const fixture: CatalogueIndex = {
         },
         { id: 'lugs-150', label: 'Cable lug 150 mm², Copper', cells: [150, 'Copper'] },
       ],
-    },
-    {
-      id: 'ties',
-      path: '/Ties',
-      page: 'Ties',
+    }),
+    indexTable('Ties', {
       caption: 'Cable ties',
       item: 'Cable tie',
       columns: [{ label: 'Length', unit: 'mm' }, { label: 'Material' }],
@@ -61,11 +55,8 @@ const fixture: CatalogueIndex = {
           cells: [360, 'Stainless steel'],
         },
       ],
-    },
-    {
-      id: 'glands',
-      path: '/Glands',
-      page: 'Glands',
+    }),
+    indexTable('Glands', {
       caption: 'Gland sizes',
       item: 'Cable gland',
       columns: [{ label: 'Thread' }, { label: 'Cable OD', unit: 'mm' }],
@@ -74,17 +65,14 @@ const fixture: CatalogueIndex = {
         { id: 'glands-m20', label: 'Cable gland M20', cells: ['M20', [9, 15]] },
         { id: 'glands-m25', label: 'Cable gland M25', cells: ['M25', [14, 22]] },
       ],
-    },
-    {
+    }),
+    indexTable('Glands', {
       id: 'kits',
-      path: '/Glands',
-      page: 'Glands',
       caption: 'Gland accessories',
       item: 'Gland accessory kit',
       columns: [{ label: 'Thread' }, { label: 'Locknut' }],
-      options: [],
       rows: [{ id: 'kits-m25', label: 'Gland accessory kit M25', cells: ['M25', 'Brass'] }],
-    },
+    }),
   ],
 };
 const catalogue = prepareCatalogue(fixture);

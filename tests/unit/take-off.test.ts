@@ -3,6 +3,7 @@ import { prepareCatalogue, type CatalogueIndex } from '@/lib/search/catalogue';
 import { catalogueIndex, wordsOf } from '@/lib/search/catalogue-data';
 import { matchIn, matchLines, matchLinesIn, readLine, unitOf } from '@/lib/search/take-off';
 import { locales } from '@/lib/i18n/locales';
+import { indexTable } from './index-table';
 
 /** The test's own catalogue: the gate holds for any content, so it brings its fixture. */
 const fixture: CatalogueIndex = {
@@ -15,23 +16,16 @@ const fixture: CatalogueIndex = {
     { id: 'brass', kind: 'term', means: 'brass', words: wordsOf('براس') },
   ],
   tables: [
-    {
-      id: 'lugs',
-      path: '/Lugs',
-      page: 'Lugs',
+    indexTable('Lugs', {
       caption: 'Cable lugs',
       item: 'Cable lug',
       columns: [{ label: 'Conductor', unit: 'mm²' }],
-      options: [],
       rows: [
         { id: 'lugs-95', label: 'Cable lug 95 mm²', cells: [95] },
         { id: 'lugs-150', label: 'Cable lug 150 mm²', cells: [150] },
       ],
-    },
-    {
-      id: 'glands',
-      path: '/Glands',
-      page: 'Glands',
+    }),
+    indexTable('Glands', {
       caption: 'Gland sizes',
       item: 'Cable gland',
       columns: [{ label: 'Thread' }],
@@ -40,7 +34,7 @@ const fixture: CatalogueIndex = {
         { id: 'glands-m20', label: 'Cable gland M20', cells: ['M20'] },
         { id: 'glands-m25', label: 'Cable gland M25', cells: ['M25'] },
       ],
-    },
+    }),
   ],
 };
 const catalogue = prepareCatalogue(fixture);
@@ -182,10 +176,7 @@ describe('a pasted line’s row', () => {
     const ties = prepareCatalogue({
       ...fixture,
       tables: [
-        {
-          id: 'ties',
-          path: '/Ties',
-          page: 'Ties',
+        indexTable('Ties', {
           caption: 'Cable ties',
           item: 'Cable tie',
           columns: [{ label: 'Length', unit: 'mm' }, { label: 'Material' }],
@@ -207,7 +198,7 @@ describe('a pasted line’s row', () => {
               options: [1],
             },
           ],
-        },
+        }),
       ],
     });
     const [steel, nylon] = matchLines(

@@ -1,21 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { RepoFile } from './opfs';
+import { copyCheckout, must, runIn } from '../../../scripts/checkout-copy.mjs';
 
 /** The checkout these tests run in. */
 export const checkout = join(__dirname, '../../..');
-
-type CommandResult = { ok: boolean; output: string; seconds: number };
 
 type NumstatLine = { path: string; added: number; deleted: number };
 
@@ -31,67 +21,10 @@ export function createTempRepo(source = checkout, parent = tmpdir()) {
   const dir = mkdtempSync(join(parent, 'cms-roundtrip-'));
   // nginx's workers serve the copy's export in its tests: they must be able to read it.
   chmodSync(dir, 0o755);
-  const shEnv = (
-    command: string,
-    args: string[],
-    env: Record<string, string> = {},
-    cwd = dir,
-  ): CommandResult => {
-    const start = performance.now();
-    const result = spawnSync(command, args, {
-      cwd,
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-      env: {
-        ...process.env,
-        NEXT_TELEMETRY_DISABLED: '1',
-        NO_COLOR: '1',
-        FORCE_COLOR: '0',
-        ...env,
-      },
-    });
-    const output = `${result.stdout ?? ''}${result.stderr ?? ''}${result.error?.message ?? ''}`;
-    return { ok: result.status === 0, output, seconds: (performance.now() - start) / 1000 };
-  };
+  const shEnv = (command: string, args: string[], env: Record<string, string> = {}, cwd = dir) =>
+    runIn(command, args, cwd, env);
   const sh = (command: string, args: string[], cwd = dir) => shEnv(command, args, {}, cwd);
-  const must = (result: CommandResult, what: string) => {
-    if (!result.ok) throw new Error(`${what} failed:\n${result.output}`);
-    return result;
-  };
-
-  const listed = must(
-    sh('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], source),
-    'git ls-files',
-  ).output;
-  // A tracked file deleted in the working tree is left out, as a commit of the checkout would.
-  const paths = listed.split('\0').filter(Boolean);
-  for (const path of paths) {
-    let bytes: Buffer;
-    try {
-      bytes = readFileSync(join(source, path));
-    } catch {
-      continue;
-    }
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), bytes);
-  }
-  // Not a symlink: Turbopack refuses one pointing outside the project ("Could not find the Next.js
-  // package"). Hard links fail across file systems (a tmpfs /tmp); then a plain copy (~1 GB).
-  const modules = [join(source, 'node_modules'), join(dir, 'node_modules')];
-  if (!sh('cp', ['-al', ...modules]).ok) {
-    rmSync(modules[1]!, { recursive: true, force: true });
-    must(sh('cp', ['-a', ...modules]), 'copying node_modules');
-  }
-  // The checkout's last build left its compiler caches (Turbopack's and TypeScript's) in
-  // .next/cache; they hold no absolute paths, and a copy (the build rewrites them, so no links)
-  // makes the copy's build about twice as fast.
-  if (existsSync(join(source, '.next/cache'))) {
-    mkdirSync(join(dir, '.next'));
-    must(
-      sh('cp', ['-r', join(source, '.next/cache'), join(dir, '.next/cache')]),
-      'copying .next/cache',
-    );
-  }
+  copyCheckout(source, dir);
   const git = (...args: string[]) =>
     sh('git', ['-c', 'user.name=cms-roundtrip', '-c', 'user.email=cms@localhost', ...args]);
   must(git('init', '-q', '-b', 'main'), 'git init');
