@@ -2,6 +2,7 @@
 
 import { use } from 'react';
 import { WhenHydrated } from '@/components/ui/lazy-when-hydrated';
+import { LoadBoundary } from '@/components/ui/LoadBoundary';
 import type { Locale } from '@/lib/i18n/locales';
 import type { SelectorData, SelectorWords } from '@/lib/gland/match';
 import { selectorSource } from '@/lib/gland/files';
@@ -32,12 +33,15 @@ function Loaded({ path, locale }: Props) {
 /**
  * Fetched only by the glands page, once it is interactive; before that (and without JavaScript)
  * nothing shows, so there is no dead control, and the tables below stay the way to choose. The
- * words and figures come with the code, not in the page's document (issue 44).
+ * words and figures come with the code, not in the page's document (issue 44). If they fail to
+ * load, the selector is left out and the page with its tables stays; a later visit fetches again.
  */
 export function LazyGlandSelector(props: Props) {
   return (
     <WhenHydrated>
-      <Loaded {...props} />
+      <LoadBoundary onError={() => loads.delete(selectorSource(props.path, props.locale))}>
+        <Loaded {...props} />
+      </LoadBoundary>
     </WhenHydrated>
   );
 }

@@ -4,6 +4,7 @@ import { fill } from '@/lib/i18n/text';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { chooseGland, kitFor, type Situation } from '@/lib/gland/choice';
 import { matchSizes, recommend, threadsOf, type SizeRow } from '@/lib/gland/match';
+import { loadContent } from '@/lib/content/load';
 import { test, expect } from './fixtures';
 import { expectNoViolations } from './axe';
 import { englishIn } from './arabic-text';
@@ -318,4 +319,28 @@ test('no JavaScript: the tables stay and the selector shows no control', async (
     0,
   );
   await context.close();
+});
+
+test('the selector failing to load leaves the page and its tables, never the error panel', async ({
+  page,
+}) => {
+  const { selector } = glandsPage('en');
+  const failed = page.waitForEvent('requestfailed', (request) =>
+    request.url().includes('/gland-selector/'),
+  );
+  // The part that failed says so in the console (components/ui/LoadBoundary.tsx): React has handled it.
+  const handled = page.waitForEvent('console', (message) =>
+    message.text().includes('failed to load'),
+  );
+  await page.route('**/gland-selector/*.json', (route) => route.abort('internetdisconnected'));
+  await page.goto(PATH);
+  await failed;
+  await handled;
+  // The page is still the glands page, with its tables.
+  await expect(page.getByRole('table', { name: sizesTable.caption })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // As without JavaScript: no selector section (it shows only with its form), the tables to choose.
+  await expect(page.getByRole('region', { name: selector.heading })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: selector.submit })).toHaveCount(0);
+  await expect(page.getByText(loadContent().interface.errors.errorTitle)).toHaveCount(0);
 });
