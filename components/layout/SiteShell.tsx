@@ -14,6 +14,17 @@ import { Footer } from './Footer';
 import { SmoothRouteScroll } from './SmoothRouteScroll';
 import styles from './SiteShell.module.css';
 
+/**
+ * The brand faces wait for the page's load event (issue 44): marked late before anything is drawn,
+ * the page paints in the system fonts sized to them (app/fonts/fallbacks.css) while the document,
+ * its styles and scripts have the link to themselves, and the faces are asked for once it has
+ * loaded; they swap in without moving a line. Without JavaScript nothing marks them late: the
+ * faces load as the stylesheet asks. The rule is in app/globals.css (`data-fonts`).
+ */
+const lateFonts =
+  "document.documentElement.dataset.fonts='late';" +
+  "addEventListener('load',function(){delete document.documentElement.dataset.fonts})";
+
 interface Props {
   locale: Locale;
   /** The font variables' classes: each root layout imports only its language's fonts. */
@@ -43,8 +54,15 @@ export function SiteShell({
   // A preview deploy (scripts/launch-check.ts --deploy preview) says so on every page.
   const preview = process.env.NEXT_PUBLIC_DEPLOY_TARGET === 'preview';
   return (
-    <html lang={lang} dir={dir === 'rtl' ? dir : undefined} className={fontClassName}>
+    // The script below marks <html> before React hydrates it: the attribute is not React's.
+    <html
+      lang={lang}
+      dir={dir === 'rtl' ? dir : undefined}
+      className={fontClassName}
+      suppressHydrationWarning
+    >
       <body>
+        <script dangerouslySetInnerHTML={{ __html: lateFonts }} />
         <LocaleProvider
           locale={locale}
           text={shellTextIn(locale)}

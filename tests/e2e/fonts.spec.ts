@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { ARABIC } from './arabic-export';
-import { SUBPIXEL_SHIFT } from './helpers';
+import { brandFacesIn, SUBPIXEL_SHIFT } from './helpers';
 
 /**
  * A first visit sees the brand faces (issue 29): each test is a fresh browser context, so nothing is
@@ -40,6 +40,7 @@ for (const path of pages) {
   }) => {
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();
+    await brandFacesIn(page);
     // An Arabic heading is Noto Sans Arabic's; a heading in English (an English page's, or an Arabic
     // page's not yet translated, shown in English) is Inter's.
     const arabic = ARABIC.test((await page.locator('h1').first().textContent()) ?? '');
@@ -179,7 +180,7 @@ test('the selection tables are drawn in the system face on screen and in the bra
   for (const path of ['/GlandsAccessories', '/ar/GlandsAccessories']) {
     await page.emulateMedia({ media: 'screen' });
     await page.goto(path);
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await brandFacesIn(page);
     // A row's first cell: no Inter in it (its Latin is the system face's, its Arabic the Arabic face's).
     const cell = await families('#selection-tables tbody td');
     expect(cell.length, path).toBeGreaterThan(0);
@@ -201,4 +202,69 @@ test('the selection tables are drawn in the system face on screen and in the bra
       `${path}: ${paper.join(', ')}`,
     ).toBe(true);
   }
+});
+
+/**
+ * The brand faces cost the first paint nothing on a slow link (issue 44): no face is fetched before
+ * the page's load event, so the document, its styles and scripts have the link to themselves, and
+ * the page is drawn meanwhile in the system fonts sized to the faces. Holding the page's scripts
+ * holds its load event: until they come, no font is asked for and the heading is in a fallback;
+ * once they come, the faces follow and draw it.
+ */
+for (const path of ['/', '/ar/GlandsAccessories']) {
+  test(`no brand face is fetched before the load event of ${path}`, async ({ page }) => {
+    test.skip(test.info().project.name !== 'desktop', 'the same at every width');
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fonts.push(request.url());
+    });
+    const held: Route[] = [];
+    let released = false;
+    await page.route(/\/_next\/static\/chunks\/[^/]+\.js$/, (route) =>
+      released ? route.continue() : void held.push(route),
+    );
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    await expect(page.locator('html')).toHaveAttribute('data-fonts', 'late');
+    const before = [...(await fontsOf(page, 'h1')).keys()];
+    expect(before.length).toBeGreaterThan(0);
+    expect(
+      before.filter((family) => /^(Inter|Noto Sans Arabic)/.test(family)),
+      before.join(', '),
+    ).toEqual([]);
+    expect(fonts).toEqual([]);
+    released = true;
+    for (const route of held) await route.continue();
+    await page.waitForLoadState('load');
+    await brandFacesIn(page);
+    await expect(page.locator('html')).not.toHaveAttribute('data-fonts');
+    expect(fonts.length).toBeGreaterThan(0);
+    const after = [...(await fontsOf(page, 'h1')).keys()];
+    expect(
+      after.some((family) => /^(Inter|Noto Sans Arabic)/.test(family)),
+      after.join(', '),
+    ).toBe(true);
+  });
+}
+
+test('without JavaScript the brand faces load as the stylesheet asks', async ({ browser }) => {
+  test.skip(test.info().project.name !== 'desktop', 'the same at every width');
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: test.info().project.use.baseURL,
+  });
+  const page = await context.newPage();
+  for (const [path, face] of [
+    ['/', INTER],
+    ['/ar', NOTO_ARABIC],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('html')).not.toHaveAttribute('data-fonts');
+    await expect
+      .poll(async () => [...(await fontsOf(page, 'h1')).keys()].some((family) => face.test(family)))
+      .toBe(true);
+  }
+  await context.close();
 });

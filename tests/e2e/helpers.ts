@@ -94,31 +94,52 @@ export async function hydratedControl(control: Locator) {
 }
 
 /**
+ * In the page: resolves once its brand faces are in. They are asked for only after the load event,
+ * when the script at the top of <body> lifts `<html data-fonts="late">` (components/layout/SiteShell,
+ * app/globals.css); a layout then starts the faces its text is set in, and `document.fonts.ready`
+ * waits for them. Runs as it is in the page (passed to `evaluate`, or as an init script's source).
+ */
+function brandFacesInPage(): Promise<void> {
+  return new Promise((resolve) => {
+    const wait = () => {
+      if (document.readyState !== 'complete' || document.documentElement.hasAttribute('data-fonts'))
+        return void requestAnimationFrame(wait);
+      document.body.getBoundingClientRect();
+      void document.fonts.ready.then(() => resolve());
+    };
+    wait();
+  });
+}
+
+/** Resolves once the page has loaded and its brand faces are in (see `brandFacesInPage`). */
+export const brandFacesIn = (page: Page) => page.evaluate(brandFacesInPage);
+
+/**
  * Sums the layout shifts without recent input from the next page load on; read with `layoutShift`.
  * `afterFonts`: only the shifts once the page has loaded with its fonts, for a test of something
- * else (media, the quote list) on a first visit, where the brand faces may swap in after the first
- * paint (font-display: swap, app/fonts): that shift is the font's, measured by `npm run bench`.
+ * else (media, the quote list) on a first visit, where the brand faces swap in after the load event
+ * (app/fonts): that swap is held to nothing by fonts.spec.ts and measured by `npm run bench`.
  */
 export async function watchLayoutShift(page: Page, { afterFonts = false } = {}) {
-  await page.addInitScript((afterFonts) => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    let counting = !afterFonts;
-    if (afterFonts)
-      addEventListener('load', () => {
-        void document.fonts.ready.then(() => {
+  await page.addInitScript({
+    content: `(${String((afterFonts: boolean, facesIn: () => Promise<void>) => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      let counting = !afterFonts;
+      if (afterFonts)
+        void facesIn().then(() => {
           // The frame the last face was drawn in may report its shift just after: start after it.
           requestAnimationFrame(() => requestAnimationFrame(() => (counting = true)));
         });
-      });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (counting && !entry.hadRecentInput) w.__shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  }, afterFonts);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (counting && !entry.hadRecentInput) w.__shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    })})(${afterFonts}, ${String(brandFacesInPage)})`,
+  });
 }
 
 /**
@@ -151,7 +172,7 @@ export async function settled(page: Page) {
   await page.waitForFunction(() =>
     Object.keys(document.body).some((key) => key.startsWith('__reactProps')),
   );
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await brandFacesIn(page);
   // A finished request can start the next (a chunk that imports another): settled means none is open
   // before two frames and none after them.
   await expect

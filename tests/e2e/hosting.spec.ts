@@ -4,7 +4,7 @@ import { routes } from '@/lib/content/routes';
 import { contentIn, routeTextOf } from '@/lib/content/load';
 import { localePath } from '@/lib/i18n/locales';
 import { test, expect } from './fixtures';
-import { expectOneRedirect, settled, templatePaths } from './helpers';
+import { brandFacesIn, expectOneRedirect, settled, templatePaths } from './helpers';
 import { attributeIs } from './content';
 
 // The form's words and the map's title are the content's (content/interface.yml, contact.yml).
@@ -303,6 +303,7 @@ test('every hashed asset, the font included, is immutable and text is gzipped', 
   page,
 }) => {
   await page.goto('/');
+  await brandFacesIn(page);
   const assets = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
