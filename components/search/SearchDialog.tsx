@@ -6,6 +6,8 @@ import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import { lazyWithWords } from '@/components/i18n/lazy-with-words';
 import type { Locale } from '@/lib/i18n/locales';
 import { Word } from '@/components/i18n/Word';
+import { LoadBoundary } from '@/components/ui/LoadBoundary';
+import { buttonClass } from '@/components/ui/ButtonLink';
 import { OPEN_SEARCH_EVENT } from './open-search';
 import styles from './SearchDialog.module.css';
 
@@ -34,7 +36,13 @@ export function SearchDialog() {
   const [used, setUsed] = useState(false);
   const text = useText('searchFrame');
   const locale = useLocale();
-  const [SearchPanel] = useState(() => panelIn(locale));
+  // A failed load (offline, a flaky link, a redeploy) is kept by React.lazy: a retry makes a new one.
+  const [SearchPanel, setSearchPanel] = useState(() => panelIn(locale));
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    setSearchPanel(() => panelIn(locale));
+    setAttempt((count) => count + 1);
+  };
 
   // Listening from the commit that hydrates the page (a layout effect, not a passive one, which runs
   // a frame later): the header's search control has its click handler from that commit on, and a
@@ -66,15 +74,30 @@ export function SearchDialog() {
   return (
     <ModalDialog ref={dialogRef} text={text} classes={styles}>
       {used && (
-        <Suspense
+        // The panel's code or words failing to load leaves the page as it is and says so here.
+        <LoadBoundary
+          key={attempt}
           fallback={
-            <p className={styles.loading}>
-              <Word of={text.loading} />
-            </p>
+            <div role="alert" className={styles.failed}>
+              <p>
+                <Word of={text.error} />
+              </p>
+              <button type="button" className={buttonClass('primary')} onClick={retry}>
+                <Word of={text.retry} />
+              </button>
+            </div>
           }
         >
-          <SearchPanel onDone={close} />
-        </Suspense>
+          <Suspense
+            fallback={
+              <p className={styles.loading}>
+                <Word of={text.loading} />
+              </p>
+            }
+          >
+            <SearchPanel onDone={close} />
+          </Suspense>
+        </LoadBoundary>
       )}
     </ModalDialog>
   );

@@ -6,13 +6,15 @@ interface Props {
   children: ReactNode;
   /** Called once the load has failed, e.g. to forget a cached promise so a later mount tries again. */
   onError?: () => void;
+  /** Shown in the part's place once its load has failed (nothing by default). */
+  fallback?: ReactNode;
 }
 
 /**
  * Around a part of a page whose code or data is fetched after the page has loaded and which the page
  * can do without (the gland selector: the tables below it remain the way to choose). When that fetch
  * fails (offline, a flaky link, a tab left open across a redeploy) the part is left out and the page
- * stays, instead of the route's error panel taking its place.
+ * stays, instead of the route's error panel taking its place. Mounted again (a new `key`), it tries again.
  */
 export class LoadBoundary extends Component<Props, { failed: boolean }> {
   state = { failed: false };
@@ -30,6 +32,6 @@ export class LoadBoundary extends Component<Props, { failed: boolean }> {
   }
 
   render() {
-    return this.state.failed ? null : this.props.children;
+    return this.state.failed ? (this.props.fallback ?? null) : this.props.children;
   }
 }

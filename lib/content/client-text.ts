@@ -54,7 +54,10 @@ export type ClientText = Pick<
     serviceOptions: { value: string; label: string }[];
   };
   /** The search control and the dialog's frame; the panel's words come with its code. */
-  searchFrame: Pick<InterfaceWords['search'], 'button' | 'title' | 'close' | 'loading'>;
+  searchFrame: Pick<
+    InterfaceWords['search'],
+    'button' | 'title' | 'close' | 'loading' | 'error' | 'retry'
+  >;
   /** The header's quote button. */
   quoteButton: Pick<InterfaceWords['quoteForm'], 'requestQuote'>;
   /** A send's outcome, also in the page-wide region (Toaster) after the form has gone. */
@@ -101,6 +104,8 @@ export const clientTextIn = perLocale((locale: Locale): ClientText => {
       title: words.search.title,
       close: words.search.close,
       loading: words.search.loading,
+      error: words.search.error,
+      retry: words.search.retry,
     },
     quoteButton: { requestQuote: words.quoteForm.requestQuote },
     outcome: {

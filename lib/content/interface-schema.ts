@@ -555,6 +555,7 @@ const search = group('Search', 'The site search: its button, dialog, status and 
   placeholder: words("The search box's placeholder."),
   results: words('Read by screen readers: the name of the result list.'),
   error: words('When the search could not load.'),
+  retry: words('The button that tries to load the search again, under that message.'),
   none: words('When nothing is found.', { query: 'what was typed' }),
   count: plural('How many results were found.', {
     count: 'the number',
