@@ -13,6 +13,7 @@ import { enquiryPhone } from '@/components/quote/phone';
 import { validPhone } from '@/components/quote/quote-rules';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import { Word } from '@/components/i18n/Word';
+import { WordButton } from '@/components/ui/WordButton';
 import formStyles from '@/components/quote/QuoteForm.module.css';
 import { chatList, composeList, requestTitle } from './compose';
 import { emailMessage, listMailto, whatsappText } from './send-fit';
@@ -227,16 +228,16 @@ export function BasketSendForm({ lines, onOutcome, onCopy, contact }: Props) {
                     : text.channelWhatsapp,
             })}
           </Word>{' '}
-          <button type="button" className={styles.textButton} onClick={onCopy}>
-            <Word of={text.copy} />
-          </button>
+          <WordButton className={styles.textButton} onClick={onCopy} word={text.copy} />
         </p>
       )}
       <p className={clsx('note', formStyles.wide)} data-kept="">
         <Word of={text.keptNote}>{fill(text.keptNote, { days: KEEP_DAYS })}</Word>{' '}
-        <button type="button" className={styles.textButton} onClick={forgetDetails}>
-          <Word of={text.forgetDetails} />
-        </button>
+        <WordButton
+          className={styles.textButton}
+          onClick={forgetDetails}
+          word={text.forgetDetails}
+        />
       </p>
       <p className={clsx('note', formStyles.wide)}>
         <Word of={text.sendNote}>
