@@ -8,6 +8,7 @@ import { fill } from '@/lib/i18n/text';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import { Word } from '@/components/i18n/Word';
 import { WordButton } from '@/components/ui/WordButton';
+import { WordField } from '@/components/quote/WordField';
 import { fillNodes } from '@/components/ui/fill-nodes';
 import { BasketSendForm, type SendOutcome } from './BasketSendForm';
 import { composeList } from './compose';
@@ -17,7 +18,6 @@ import { endRequest, useRequest } from './request';
 import { RequestCopy, sentDate } from './RequestCopy';
 import { useBasket, type BasketLine } from './store';
 import { itemsInList, itemsText } from './words';
-import formStyles from '@/components/quote/QuoteForm.module.css';
 import styles from './QuoteList.module.css';
 
 interface Props {
@@ -228,12 +228,9 @@ export function QuoteList({ contact, pages }: Props) {
             <WordButton className={styles.textButton} onClick={clear} word={text.clear} />
           </div>
           {listText && (
-            <div className={formStyles.field}>
-              <label htmlFor="quote-list-text">
-                <Word of={text.asText} />
-              </label>
+            <WordField htmlFor="quote-list-text" label={text.asText}>
               <textarea id="quote-list-text" readOnly rows={8} value={listText} />
-            </div>
+            </WordField>
           )}
           <div data-print={screenOnly}>
             <BasketSendForm lines={lines} onOutcome={sent} onCopy={copy} contact={contact} />
