@@ -8,7 +8,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { serverHead } from './server-block.mjs';
-import { admin, adminHeaders, adminPolicy, cache, hostingFiles, pagePolicy } from './security.mjs';
+import {
+  admin,
+  adminHeaders,
+  adminPolicy,
+  cache,
+  handWrittenHead,
+  hostingFiles,
+  pagePolicy,
+} from './security.mjs';
 
 /** The admin's own export, beside out/: `ADMIN_EXPORT_DIR`, else out-admin. */
 export const adminExport = process.env.ADMIN_EXPORT_DIR ?? 'out-admin';
@@ -62,9 +70,7 @@ export function publicAdminPage(adminOrigin) {
   return `<!doctype html>
 <html lang="en">
   <head>
-    <meta charset="utf-8" />
-    <meta http-equiv="Content-Security-Policy" content="${pagePolicy([])}" />
-    <meta name="robots" content="noindex, nofollow" />
+    ${handWrittenHead(pagePolicy([])).join('\n    ')}
     <meta name="referrer" content="no-referrer" />
     <meta http-equiv="refresh" content="0; url=${to}" />
     <title>${to}</title>

@@ -55,6 +55,21 @@ export function pagePolicy(scriptHashes, { styleHashes = [] } = {}) {
 }
 
 /**
+ * The first lines of the head of a page the build writes by hand, outside Next (the public
+ * /admin/ redirect, the admin's list of texts to translate): UTF-8, its Content-Security-Policy
+ * `policy` (already fit for an attribute) and never indexed. Each page indents them its own way.
+ * @param {string} policy
+ * @returns {string[]}
+ */
+export function handWrittenHead(policy) {
+  return [
+    '<meta charset="utf-8" />',
+    `<meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+    '<meta name="robots" content="noindex, nofollow" />',
+  ];
+}
+
+/**
  * The one header policy of every page (and of the 404 answer), the same for all of them: each
  * directive of the page policies, with 'unsafe-inline' where they list their per-page hashes, plus
  * frame-ancestors. A browser enforces the header policy and the page's <meta> policy both, so a

@@ -13,6 +13,8 @@ import { enquiryPhone } from '@/components/quote/phone';
 import { validPhone } from '@/components/quote/quote-rules';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import { Word } from '@/components/i18n/Word';
+import { WordField } from '@/components/quote/WordField';
+import { WordButton } from '@/components/ui/WordButton';
 import formStyles from '@/components/quote/QuoteForm.module.css';
 import { chatList, composeList, requestTitle } from './compose';
 import { emailMessage, listMailto, whatsappText } from './send-fit';
@@ -163,10 +165,7 @@ export function BasketSendForm({ lines, onOutcome, onCopy, contact }: Props) {
           <Word of={text.requestHeading} />
         </legend>
         {requestNames.map((name) => (
-          <div key={name} className={formStyles.field}>
-            <label htmlFor={`${id}-${name}`}>
-              <Word of={text[name]} />
-            </label>
+          <WordField key={name} htmlFor={`${id}-${name}`} label={text[name]}>
             <input
               id={`${id}-${name}`}
               name={name}
@@ -176,13 +175,10 @@ export function BasketSendForm({ lines, onOutcome, onCopy, contact }: Props) {
               value={request.fields[name]}
               onChange={(event) => changeRequest(name, event.target.value)}
             />
-          </div>
+          </WordField>
         ))}
       </fieldset>
-      <div className={clsx(formStyles.field, formStyles.wide)}>
-        <label htmlFor={`${id}-message`}>
-          <Word of={text.messageLabel} />
-        </label>
+      <WordField htmlFor={`${id}-message`} label={text.messageLabel} wide>
         <textarea
           id={`${id}-message`}
           name="message"
@@ -192,7 +188,7 @@ export function BasketSendForm({ lines, onOutcome, onCopy, contact }: Props) {
           value={fields.message}
           onChange={(event) => change('message', event.target.value)}
         />
-      </div>
+      </WordField>
       <div className={formStyles.honeypot} aria-hidden="true">
         <label htmlFor={`${id}-website`}>
           <Word of={honeypot} />
@@ -227,16 +223,16 @@ export function BasketSendForm({ lines, onOutcome, onCopy, contact }: Props) {
                     : text.channelWhatsapp,
             })}
           </Word>{' '}
-          <button type="button" className={styles.textButton} onClick={onCopy}>
-            <Word of={text.copy} />
-          </button>
+          <WordButton className={styles.textButton} onClick={onCopy} word={text.copy} />
         </p>
       )}
       <p className={clsx('note', formStyles.wide)} data-kept="">
         <Word of={text.keptNote}>{fill(text.keptNote, { days: KEEP_DAYS })}</Word>{' '}
-        <button type="button" className={styles.textButton} onClick={forgetDetails}>
-          <Word of={text.forgetDetails} />
-        </button>
+        <WordButton
+          className={styles.textButton}
+          onClick={forgetDetails}
+          word={text.forgetDetails}
+        />
       </p>
       <p className={clsx('note', formStyles.wide)}>
         <Word of={text.sendNote}>

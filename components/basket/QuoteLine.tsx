@@ -19,6 +19,35 @@ interface Props {
   onAnnounce: (message: ReactNode) => void;
 }
 
+/**
+ * A line's field label: the word shown, then, for screen readers only, which product it is for
+ * (`whose` with its {product} filled), so each line's fields have names of their own; `children`
+ * follow (the note's "optional").
+ */
+function FieldLabel({
+  htmlFor,
+  shown,
+  whose,
+  product,
+  children,
+}: {
+  htmlFor: string;
+  shown: string;
+  whose: string;
+  product: string;
+  children?: ReactNode;
+}) {
+  return (
+    <label htmlFor={htmlFor}>
+      <Word of={shown} />
+      <span className="visually-hidden">
+        <Word of={whose}>{` ${fill(whose, { product })}`}</Word>
+      </span>
+      {children}
+    </label>
+  );
+}
+
 /** One line of the quote list: product, options, quantity, a note and remove. Edits save at once. */
 export function QuoteLine({ line, removeRef, onRemove, onAnnounce }: Props) {
   const id = useId();
@@ -74,12 +103,12 @@ export function QuoteLine({ line, removeRef, onRemove, onAnnounce }: Props) {
         )}
       </div>
       <div className={formStyles.field}>
-        <label htmlFor={`${id}-quantity`}>
-          <Word of={text.quantity} />
-          <span className="visually-hidden">
-            <Word of={text.quantityOf}>{` ${fill(text.quantityOf, { product })}`}</Word>
-          </span>
-        </label>
+        <FieldLabel
+          htmlFor={`${id}-quantity`}
+          shown={text.quantity}
+          whose={text.quantityOf}
+          product={product}
+        />
         <input
           {...quantityField}
           id={`${id}-quantity`}
@@ -99,13 +128,9 @@ export function QuoteLine({ line, removeRef, onRemove, onAnnounce }: Props) {
         )}
       </div>
       <div className={formStyles.field}>
-        <label htmlFor={`${id}-note`}>
-          <Word of={text.note} />
-          <span className="visually-hidden">
-            <Word of={text.noteFor}>{` ${fill(text.noteFor, { product })}`}</Word>
-          </span>
+        <FieldLabel htmlFor={`${id}-note`} shown={text.note} whose={text.noteFor} product={product}>
           <Word of={text.optional}>{` ${text.optional}`}</Word>
-        </label>
+        </FieldLabel>
         <input
           id={`${id}-note`}
           type="text"

@@ -7,6 +7,8 @@ import { localePath, splitLocale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import { Word } from '@/components/i18n/Word';
+import { WordButton } from '@/components/ui/WordButton';
+import { WordField } from '@/components/quote/WordField';
 import { fillNodes } from '@/components/ui/fill-nodes';
 import { BasketSendForm, type SendOutcome } from './BasketSendForm';
 import { composeList } from './compose';
@@ -16,7 +18,6 @@ import { endRequest, useRequest } from './request';
 import { RequestCopy, sentDate } from './RequestCopy';
 import { useBasket, type BasketLine } from './store';
 import { itemsInList, itemsText } from './words';
-import formStyles from '@/components/quote/QuoteForm.module.css';
 import styles from './QuoteList.module.css';
 
 interface Props {
@@ -155,9 +156,11 @@ export function QuoteList({ contact, pages }: Props) {
               </Word>{' '}
               <Word of={text.sentKeep} />
             </span>
-            <button type="button" className={styles.textButton} onClick={() => window.print()}>
-              <Word of={text.printCopy} />
-            </button>
+            <WordButton
+              className={styles.textButton}
+              onClick={() => window.print()}
+              word={text.printCopy}
+            />
           </p>
           <RequestCopy sent={sentRequest} locale={locale} />
         </>
@@ -179,9 +182,7 @@ export function QuoteList({ contact, pages }: Props) {
               inList: inList(lines.length),
             })}
           </Word>{' '}
-          <button type="button" className={styles.textButton} onClick={undoRemove}>
-            <Word of={text.undoRemove} />
-          </button>
+          <WordButton className={styles.textButton} onClick={undoRemove} word={text.undoRemove} />
         </p>
       )}
       {lines.length === 0 ? (
@@ -203,9 +204,7 @@ export function QuoteList({ contact, pages }: Props) {
             </Word>
           </p>
           {cleared && (
-            <button type="button" className={styles.textButton} onClick={undoClear}>
-              <Word of={text.undo} />
-            </button>
+            <WordButton className={styles.textButton} onClick={undoClear} word={text.undo} />
           )}
         </div>
       ) : (
@@ -225,20 +224,13 @@ export function QuoteList({ contact, pages }: Props) {
             ))}
           </ol>
           <div className={styles.toolbar} data-print={screenOnly}>
-            <button type="button" className={styles.textButton} onClick={copy}>
-              <Word of={text.copy} />
-            </button>
-            <button type="button" className={styles.textButton} onClick={clear}>
-              <Word of={text.clear} />
-            </button>
+            <WordButton className={styles.textButton} onClick={copy} word={text.copy} />
+            <WordButton className={styles.textButton} onClick={clear} word={text.clear} />
           </div>
           {listText && (
-            <div className={formStyles.field}>
-              <label htmlFor="quote-list-text">
-                <Word of={text.asText} />
-              </label>
+            <WordField htmlFor="quote-list-text" label={text.asText}>
               <textarea id="quote-list-text" readOnly rows={8} value={listText} />
-            </div>
+            </WordField>
           )}
           <div data-print={screenOnly}>
             <BasketSendForm lines={lines} onOutcome={sent} onCopy={copy} contact={contact} />
@@ -285,12 +277,12 @@ export function QuoteList({ contact, pages }: Props) {
               <Word of={text.failureKeep} />
             </p>
             <p className={styles.failureActions}>
-              <button type="button" className={styles.textButton} onClick={() => window.print()}>
-                <Word of={text.printCopy} />
-              </button>
-              <button type="button" className={styles.textButton} onClick={copy}>
-                <Word of={text.copy} />
-              </button>
+              <WordButton
+                className={styles.textButton}
+                onClick={() => window.print()}
+                word={text.printCopy}
+              />
+              <WordButton className={styles.textButton} onClick={copy} word={text.copy} />
             </p>
             <p>
               <a href={outcome.mailto}>

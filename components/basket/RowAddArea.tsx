@@ -206,14 +206,13 @@ export function RowAddArea({ className, children }: { className?: string; childr
       if (field instanceof HTMLInputElement && field.closest('[data-row-add]'))
         selectOnFocus(field);
     };
-    box.addEventListener('click', onClick);
-    box.addEventListener('input', onInput);
-    box.addEventListener('focusin', onFocus);
-    return () => {
-      box.removeEventListener('click', onClick);
-      box.removeEventListener('input', onInput);
-      box.removeEventListener('focusin', onFocus);
-    };
+    // One signal removes every listener when the effect ends.
+    const listening = new AbortController();
+    const { signal } = listening;
+    box.addEventListener('click', onClick, { signal });
+    box.addEventListener('input', onInput, { signal });
+    box.addEventListener('focusin', onFocus, { signal });
+    return () => listening.abort();
   }, [locale, pathname, text]);
 
   return (

@@ -44,16 +44,14 @@ export function useMotionControl(
     const focusOut = (event: FocusEvent) => {
       if (!root.contains(event.relatedTarget as Node | null)) setFocused(false);
     };
-    root.addEventListener('mouseenter', enter);
-    root.addEventListener('mouseleave', leave);
-    root.addEventListener('focusin', focusIn);
-    root.addEventListener('focusout', focusOut);
-    return () => {
-      root.removeEventListener('mouseenter', enter);
-      root.removeEventListener('mouseleave', leave);
-      root.removeEventListener('focusin', focusIn);
-      root.removeEventListener('focusout', focusOut);
-    };
+    // One signal removes every listener when the effect ends.
+    const listening = new AbortController();
+    const { signal } = listening;
+    root.addEventListener('mouseenter', enter, { signal });
+    root.addEventListener('mouseleave', leave, { signal });
+    root.addEventListener('focusin', focusIn, { signal });
+    root.addEventListener('focusout', focusOut, { signal });
+    return () => listening.abort();
   }, [rootRef]);
 
   // Under reduced motion nothing moves until the visitor explicitly presses Play.

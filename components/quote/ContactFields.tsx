@@ -1,8 +1,7 @@
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
-import { Word } from '@/components/i18n/Word';
+import { WordField } from './WordField';
 import type { QuoteFields } from './send-quote';
 import { quoteLimits, quotePatterns } from './quote-rules';
-import styles from './QuoteForm.module.css';
 
 export type ContactName = 'user_name' | 'user_mobile' | 'user_email';
 
@@ -27,10 +26,7 @@ export function ContactFields({ idPrefix, values, onChange }: Props) {
   return contactFields.map(({ name, text: key, ...input }) => {
     const { label, ...words } = text[key];
     return (
-      <div key={name} className={styles.field}>
-        <label htmlFor={`${idPrefix}-${name}`}>
-          <Word of={label} />
-        </label>
+      <WordField key={name} htmlFor={`${idPrefix}-${name}`} label={label}>
         <input
           {...input}
           {...words}
@@ -43,7 +39,7 @@ export function ContactFields({ idPrefix, values, onChange }: Props) {
           pattern={quotePatterns[name]}
           required
         />
-      </div>
+      </WordField>
     );
   });
 }

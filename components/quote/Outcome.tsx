@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useText } from '@/components/i18n/LocaleProvider';
 import { Word } from '@/components/i18n/Word';
+import { WordButton } from '@/components/ui/WordButton';
 import type { Toast } from './toast';
 import styles from './Outcome.module.css';
 
@@ -39,9 +40,7 @@ export function Outcome({ outcome, onDismiss }: Props) {
           <Word of={text.copyFailed} />
         </span>
       )}
-      <button type="button" className={styles.link} onClick={onDismiss}>
-        <Word of={text.dismiss} />
-      </button>
+      <WordButton className={styles.link} onClick={onDismiss} word={text.dismiss} />
     </div>
   );
 }

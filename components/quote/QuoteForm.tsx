@@ -15,6 +15,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { ClientText } from '@/lib/content/client-text';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import { Word } from '@/components/i18n/Word';
+import { WordField } from './WordField';
 import type { Contact } from '@/lib/content/contact';
 import { buttonClass } from '@/components/ui/ButtonLink';
 import type { QuoteFields } from './send-quote';
@@ -165,10 +166,7 @@ export default function QuoteForm({ preset, onSent, draftKey, contact }: Props) 
     // without JavaScript its fields are hidden and the note offers a mailto: link instead.
     <form className={clsx(styles.form, styles.scripted)} onSubmit={onSubmit} aria-busy={sending}>
       <ContactFields idPrefix={id} values={fields} onChange={change} />
-      <div className={styles.field}>
-        <label htmlFor={`${id}-user_service`}>
-          <Word of={text.serviceLabel} />
-        </label>
+      <WordField htmlFor={`${id}-user_service`} label={text.serviceLabel}>
         <select {...field('user_service')} autoComplete="off">
           <option value="">{text.servicePlaceholder}</option>
           {text.serviceOptions.map((option) => (
@@ -178,11 +176,8 @@ export default function QuoteForm({ preset, onSent, draftKey, contact }: Props) 
           ))}
           <option value="Other">{text.other}</option>
         </select>
-      </div>
-      <div className={clsx(styles.field, styles.wide)}>
-        <label htmlFor={`${id}-user_message`}>
-          <Word of={text.messageLabel} />
-        </label>
+      </WordField>
+      <WordField htmlFor={`${id}-user_message`} label={text.messageLabel} wide>
         <textarea
           {...field('user_message')}
           rows={5}
@@ -191,7 +186,7 @@ export default function QuoteForm({ preset, onSent, draftKey, contact }: Props) 
           maxLength={quoteLimits.user_message}
           required
         />
-      </div>
+      </WordField>
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={`${id}-website`}>
           <Word of={text.honeypot} />

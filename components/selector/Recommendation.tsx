@@ -192,7 +192,7 @@ export function Recommendation(props: Props) {
       <h3 id={`${id}-kit`} className={styles.kitHeading}>
         <Isolated text={fill(text.kitHeading, { size: row.size, thread })} locale={locale} />
       </h3>
-      <ul className={styles.kit} aria-labelledby={`${id}-kit`}>
+      <ul className={styles.list} aria-labelledby={`${id}-kit`}>
         <li>
           <Isolated text={fill(text.kitGland, { type: type?.name ?? '' })} locale={locale} />
         </li>
@@ -210,7 +210,7 @@ export function Recommendation(props: Props) {
       </ul>
       <AddKit text={text} name={row.product} lines={lines} path={props.path} locale={locale} />
       <h3 className={styles.kitHeading}>{text.why}</h3>
-      <ul className={styles.guidance}>
+      <ul className={styles.list}>
         {props.reasons.map((reason) => (
           <li key={reason}>
             <Isolated text={reason} locale={locale} />

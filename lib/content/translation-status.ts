@@ -1,4 +1,5 @@
 /** The admin page that lists the Arabic texts still shown in English: out-admin/admin/translations/ (the admin's own site). */
+import { handWrittenHead } from '@/deploy/security.mjs';
 import { collections } from './schema';
 import type { Untranslated } from './load';
 
@@ -44,10 +45,8 @@ ${entries
   return `<!doctype html>
 <html lang="en">
 <head>
-<meta charset="utf-8" />
-<meta http-equiv="Content-Security-Policy" content="${escape(policy)}" />
+${handWrittenHead(escape(policy)).join('\n')}
 <meta name="viewport" content="width=device-width, initial-scale=1" />
-<meta name="robots" content="noindex, nofollow" />
 <title>Arabic texts to translate</title>
 <style>
 body { font: 16px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding-inline: 1rem; }

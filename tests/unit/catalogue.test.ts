@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { catalogueIn } from '@/lib/content/catalogue';
 import { formatCell, formatRange, isRange, rowLabel } from '@/lib/content/catalogue/format';
 import { column } from '@/lib/content/schema';
-import type { Cell, SelectionTable as AnyTable } from '@/lib/content/schema';
+import type { Cell } from '@/lib/content/schema';
+import { selectionTable } from './index-table';
 
 const catalogue = catalogueIn('en');
 
@@ -67,9 +68,7 @@ describe('formatting', () => {
   });
 
   it('names a row in plain text for the quote form', () => {
-    const glands: AnyTable = {
-      id: 'gland-sizes',
-      caption: 'Glands',
+    const glands = selectionTable('gland-sizes', {
       item: 'Cable gland',
       columns: [
         { key: 'size', label: 'Size', quoteLabel: 'size {}' },
@@ -84,13 +83,11 @@ describe('formatting', () => {
         },
       ],
       rows: [{ size: '20', thread: 'M20 × 1.5', npt: '1/2', outerSeal: { min: 12.5, max: 20.9 } }],
-    };
+    });
     expect(rowLabel(glands, glands.rows[0]!)).toBe(
       'Cable gland size 20, M20 × 1.5, cable OD 12.5 to 20.9 mm',
     );
-    const ties: AnyTable = {
-      id: 'cable-ties',
-      caption: 'Ties',
+    const ties = selectionTable('cable-ties', {
       item: 'Cable tie',
       columns: [
         { key: 'width', label: 'Width', unit: 'mm', quoteLabel: '{}' },
@@ -98,7 +95,7 @@ describe('formatting', () => {
         { key: 'material', label: 'Material', quoteLabel: '{}' },
       ],
       rows: [{ width: 2.5, length: 100, material: 'Nylon 6.6' }],
-    };
+    });
     expect(rowLabel(ties, ties.rows[0]!)).toBe('Cable tie 2.5 × 100 mm, Nylon 6.6');
   });
 });

@@ -1,3 +1,4 @@
+import type { SelectionTable } from '@/lib/content/schema';
 import type { IndexTable } from '@/lib/search/catalogue';
 
 type Given = Omit<IndexTable, 'id' | 'path' | 'page' | 'options'> &
@@ -15,3 +16,13 @@ export const indexTable = (page: string, table: Given): IndexTable => ({
   options: [],
   ...table,
 });
+
+/**
+ * A product table of a test's own, as content/products holds it: its caption and item are its id
+ * unless given, so a fixture names only what its test reads.
+ */
+export const selectionTable = (
+  id: string,
+  table: Omit<SelectionTable, 'id' | 'caption' | 'item'> &
+    Partial<Pick<SelectionTable, 'caption' | 'item'>>,
+): SelectionTable => ({ id, caption: id, item: id, ...table });

@@ -6,7 +6,7 @@ import { otherLanguageOf } from '@/components/search/pagefind';
 import { metricThreads, nptSize, parseFilterQuery } from '@/components/catalogue/filter-query';
 import { catalogueIn, tablesFor } from '@/lib/content/catalogue';
 import { rowIds } from '@/lib/content/catalogue/row-id';
-import type { SelectionTable } from '@/lib/content/schema';
+import { selectionTable } from './index-table';
 import { indexedText, rowRecords, tableRows, vocabulary } from '@/scripts/search-records.mjs';
 import { attr, select } from '../html';
 import { htmlFor, outDir, readText, requireExport } from './export';
@@ -117,10 +117,7 @@ describe('row ids', () => {
   });
 
   it('name the row by its first cell: the 95 mm² lugs are cable-lugs-95, a repeat is told apart', () => {
-    const lugs: SelectionTable = {
-      id: 'cable-lugs',
-      caption: 'Lugs',
-      item: 'Cable lug',
+    const lugs = selectionTable('cable-lugs', {
       columns: [
         { key: 'conductor', label: 'Conductor', unit: 'mm²' },
         { key: 'stud', label: 'Stud' },
@@ -130,7 +127,7 @@ describe('row ids', () => {
         { conductor: 95, stud: 'M12' },
         { conductor: 1.5, stud: 'M5' },
       ],
-    };
+    });
     expect(rowIds(lugs)).toEqual(['cable-lugs-95', 'cable-lugs-95-row-2', 'cable-lugs-1.5']);
   });
 });

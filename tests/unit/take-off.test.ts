@@ -5,6 +5,16 @@ import { matchIn, matchLines, matchLinesIn, readLine, unitOf } from '@/lib/searc
 import { locales } from '@/lib/i18n/locales';
 import { indexTable } from './index-table';
 
+/** The fixture's rows, named with a language's item word: the same ids and cells in both languages. */
+const lugRows = (item: string) =>
+  [95, 150].map((size) => ({ id: `lugs-${size}`, label: `${item} ${size} mm²`, cells: [size] }));
+const glandRows = (item: string) =>
+  ['M20', 'M25'].map((thread) => ({
+    id: `glands-${thread.toLowerCase()}`,
+    label: `${item} ${thread}`,
+    cells: [thread],
+  }));
+
 /** The test's own catalogue: the gate holds for any content, so it brings its fixture. */
 const fixture: CatalogueIndex = {
   language: 'en',
@@ -20,20 +30,14 @@ const fixture: CatalogueIndex = {
       caption: 'Cable lugs',
       item: 'Cable lug',
       columns: [{ label: 'Conductor', unit: 'mm²' }],
-      rows: [
-        { id: 'lugs-95', label: 'Cable lug 95 mm²', cells: [95] },
-        { id: 'lugs-150', label: 'Cable lug 150 mm²', cells: [150] },
-      ],
+      rows: lugRows('Cable lug'),
     }),
     indexTable('Glands', {
       caption: 'Gland sizes',
       item: 'Cable gland',
       columns: [{ label: 'Thread' }],
       options: [{ name: 'Material', values: ['Nickel-plated brass', 'Brass', 'Stainless steel'] }],
-      rows: [
-        { id: 'glands-m20', label: 'Cable gland M20', cells: ['M20'] },
-        { id: 'glands-m25', label: 'Cable gland M25', cells: ['M25'] },
-      ],
+      rows: glandRows('Cable gland'),
     }),
   ],
 };
@@ -53,10 +57,7 @@ const arabicFixture: CatalogueIndex = {
       caption: 'أطراف الكابلات',
       item: 'طرف كابل',
       columns: [{ label: 'الموصل', unit: 'mm²' }],
-      rows: [
-        { id: 'lugs-95', label: 'طرف كابل 95 mm²', cells: [95] },
-        { id: 'lugs-150', label: 'طرف كابل 150 mm²', cells: [150] },
-      ],
+      rows: lugRows('طرف كابل'),
     },
     {
       ...fixture.tables[1]!,
@@ -68,10 +69,7 @@ const arabicFixture: CatalogueIndex = {
       options: [
         { name: 'المادة', values: ['نحاس أصفر مطلي بالنيكل', 'نحاس أصفر', 'فولاذ مقاوم للصدأ'] },
       ],
-      rows: [
-        { id: 'glands-m20', label: 'جلبة كابل M20', cells: ['M20'] },
-        { id: 'glands-m25', label: 'جلبة كابل M25', cells: ['M25'] },
-      ],
+      rows: glandRows('جلبة كابل'),
     },
   ],
 };
