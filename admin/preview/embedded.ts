@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageSize } from 'image-size';
-import { contentIn, fullAddressOf, routeTextsIn, untranslatedIn } from '@/lib/content/load';
+import { contentIn, routeTextsIn, untranslatedIn } from '@/lib/content/load';
 import { shellTextIn } from '@/lib/content/client-text';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { publicDir } from '@/lib/content/schema';
@@ -20,7 +20,6 @@ export interface EmbeddedLocale {
   content: Pick<Content, 'interface' | 'site' | 'datasheet'>;
   /** The picture of an article that has none of its own (content/hubs.yml). */
   blogImage: Content['hubs']['blog']['image'];
-  fullAddress: string;
   routeTexts: Record<string, RouteText>;
   untranslated: string[];
   clientText: ShellText;
@@ -39,7 +38,6 @@ function localeOf(locale: Locale): EmbeddedLocale {
   return {
     content: { interface: words, site, datasheet },
     blogImage: hubs.blog.image,
-    fullAddress: fullAddressOf(site, locale),
     routeTexts: routeTextsIn(locale),
     untranslated: [...untranslatedIn(locale)],
     clientText: shellTextIn(locale),

@@ -10,6 +10,7 @@ import type { Cell, Column, Range, SelectionTable } from '@/lib/content/schema';
 import type { RoutePath } from '@/lib/content/routes';
 import type { Locale } from '@/lib/i18n/locales';
 import { overlay, type OverlayReport } from '@/lib/content/overlay';
+import { fillTokens, keepNumbersWithWords, siteTokens } from '@/lib/content/texts';
 import {
   detailKinds,
   getPage,
@@ -186,11 +187,18 @@ function article(data: Data, path: RoutePath, locale: Locale): Article {
   };
 }
 
-/** What a page in `locale` shows of a draft: the Arabic texts over the English draft. */
+/**
+ * What a page in `locale` shows of a draft, as the loader makes it (lib/content/load.ts): the Arabic
+ * texts over the English draft, {site.name} and its kind filled in, in Arabic numbers kept with
+ * their words.
+ */
 function localised(english: unknown, translation: unknown, locale: Locale): Data {
-  if (locale === 'en') return record(english);
   const report: OverlayReport = { untranslated: [], notes: [] };
-  const shown = record(overlay(record(english), record(translation), 'draft', report));
+  const overlaid =
+    locale === 'en' ? english : overlay(record(english), record(translation), 'draft', report);
+  const { site } = embedded.locales[locale].content;
+  const filled = fillTokens(overlaid, siteTokens(site, locale), 'draft', []);
+  const shown = record(locale === 'en' ? filled : keepNumbersWithWords(filled));
   // Texts shown in English are marked so on the page (lang="en"), as the published page marks them.
   showUntranslated(
     locale,
@@ -220,7 +228,7 @@ export function detailData(kind: DetailKind, draft: Draft): DetailPageData {
   const { path, locale } = draft;
   const { list } = detailKinds[kind];
   // The English page too: the tables' English figures and names for the quote list.
-  showEntries('en', list, [detailPage(record(draft.english), path)]);
+  showEntries('en', list, [detailPage(localised(draft.english, undefined, 'en'), path)]);
   if (locale !== 'en')
     showEntries(locale, list, [
       detailPage(localised(draft.english, draft.translation, locale), path),

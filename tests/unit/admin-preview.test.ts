@@ -91,8 +91,10 @@ describe('the admin preview', () => {
         const en = preview(templates[name]!, entryOf(name, english, arabic, 'en'));
         expect(en.root, name).toMatchObject({ lang: 'en', dir: 'ltr' });
         expect(en.html, name).toMatch(/<h1[ >]/);
+        // (A paragraph with {site.name} in it reads with the name: the next test.)
         for (const paragraph of (english.intro as string[] | undefined) ?? [])
-          expect(en.text, `${name}: ${paragraph}`).toContain(`>${paragraph}<`);
+          if (!paragraph.includes('{site.'))
+            expect(en.text, `${name}: ${paragraph}`).toContain(`>${paragraph}<`);
         const ar = preview(templates[name]!, entryOf(name, english, arabic, 'ar'));
         expect(ar.root, name).toMatchObject({ lang: 'ar', dir: 'rtl' });
         expect(ar.html, name).toMatch(/<h1[ >]/);
@@ -107,6 +109,21 @@ describe('the admin preview', () => {
     expect(root).toMatchObject({ lang: 'ar', dir: 'rtl' });
     const [first] = english.intro as string[];
     expect(text).toContain(`<span lang="en" dir="ltr">${first}</span>`);
+  });
+
+  it('fills in {site.name} and its kind, as the published page does', () => {
+    const { templates } = loadPreview();
+    const [name] = entriesOf('products');
+    const { name: company } = read(join(contentDir, 'site.yml')) as { name: string };
+    const english = {
+      ...read(join(contentDir, 'products', `${name}.yml`)),
+      intro: ['Supplied by {site.name}.'],
+    };
+    for (const pane of ['en', 'ar'] as const) {
+      const { text } = preview(templates[name!]!, entryOf(name!, english, {}, pane));
+      expect(text, pane).toContain(`Supplied by ${company}.`);
+      expect(text, pane).not.toContain('{site.');
+    }
   });
 
   it('ships the fonts and images it names, on the admin’s own site', () => {

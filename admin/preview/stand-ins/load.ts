@@ -7,7 +7,7 @@
 import type { Content } from '@/lib/content/load';
 import type { Locale } from '@/lib/i18n/locales';
 import type { RoutePath } from '@/lib/content/routes';
-import type { RouteText, Site } from '@/lib/content/schema';
+import type { RouteText } from '@/lib/content/schema';
 import type { Embedded } from '../embedded';
 
 declare const __PREVIEW_CONTENT__: Embedded;
@@ -35,8 +35,7 @@ export function showEntries(
 export const contentIn = (locale: Locale): Content =>
   ({ ...embedded.locales[locale].content, ...lists[locale] }) as Content;
 
-export const fullAddressOf = (_site: Site, locale: Locale = 'en') =>
-  embedded.locales[locale].fullAddress;
+export { fullAddressOf } from '@/lib/content/texts';
 
 /** The texts a page shows in English: the site's, and those the entry's translation lacks. */
 const untranslated = new Map<Locale, ReadonlySet<string>>();
