@@ -132,6 +132,8 @@ async function looksAsPublished(
 ) {
   const site = await page.context().newPage();
   await site.goto(path);
+  // The brand faces, once the page lets them in (after its load, when it holds them back).
+  await expect(site.locator('html')).not.toHaveAttribute('data-fonts', /./);
   for (const selector of selectors)
     expect(await frame.locator(selector).first().evaluate(looks), `${path}: ${selector}`).toEqual(
       await site.locator(selector).first().evaluate(looks),
