@@ -1,221 +1,24 @@
-// The admin's entry preview in the site's own styles (run by scripts/admin.mjs after `next build`):
-// out-admin/admin/preview.css is the stylesheets the exported pages use, and out-admin/admin/preview.js the
-// preview templates of admin/preview.ts, compiled here with the class names the build gave the CSS
-// modules they imitate and the banner texts of the exported pages.
-import { readdirSync, readFileSync } from 'node:fs';
+// The admin's entry preview (run by scripts/admin.mjs after `next build`): bundles admin/preview/ (the
+// site's own templates, components/templates/DetailPage.tsx and ArticlePage.tsx) for the browser into
+// out-admin/admin/preview.js, with preview.css (the site's global CSS and the CSS modules the templates
+// import, under esbuild's own class names) and the font files. What the templates read besides the
+// entry (interface words, identity, page names) is read from the content here and embedded.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSync } from 'esbuild';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 import { parse } from 'yaml';
-import { absoluteUrls } from './inline-css.mjs';
-
-/** The CSS modules whose classes the preview templates use, by the name the templates know them. */
-export const previewModules = {
-  banner: 'components/layout/PageBanner.module.css',
-  detail: 'components/templates/DetailPage.module.css',
-  cards: 'components/templates/CardGrid.module.css',
-  catalogue: 'components/catalogue/Catalogue.module.css',
-  table: 'components/catalogue/SelectionTable.module.css',
-  article: 'components/templates/ArticlePage.module.css',
-};
-
-/**
- * The exported pages (not the admin, the framework's files or the error pages), as paths under out/.
- * @param {string} outDir
- * @returns {string[]}
- */
-export function exportedPages(outDir, dir = '') {
-  return readdirSync(join(outDir, dir), { withFileTypes: true })
-    .flatMap((entry) => {
-      const file = dir ? `${dir}/${entry.name}` : entry.name;
-      if (entry.isDirectory())
-        return ['admin', '_next', 'pagefind'].includes(file) ? [] : exportedPages(outDir, file);
-      return entry.name.endsWith('.html') && !/^(404|_not-found)\.html$/.test(file) ? [file] : [];
-    })
-    .sort();
-}
-
-const stylesheetLink = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/g;
-
-/**
- * The site's stylesheets in cascade order: every page lists its own in the order they apply, and a
- * sheet first met on a later page goes right after the sheet it follows there.
- * @param {string[][]} pages each page's stylesheet hrefs, in order
- */
-export function stylesheetOrder(pages) {
-  /** @type {string[]} */
-  const order = [];
-  for (const hrefs of pages) {
-    hrefs.forEach((href, index) => {
-      if (order.includes(href)) return;
-      const after = index === 0 ? -1 : order.indexOf(hrefs[index - 1]);
-      order.splice(after + 1, 0, href);
-    });
-  }
-  return order;
-}
-
-/**
- * Class names of a CSS module's source (the local names its importers write), sorted.
- * @param {string} css
- */
-export function localClassNames(css) {
-  const code = css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/url\([^)]*\)/g, '')
-    .replace(/"[^"]*"|'[^']*'/g, '');
-  return [...new Set([...code.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]))].sort();
-}
-
-/**
- * The class names the build gave one CSS module: the site's CSS is minified with a per-module prefix
- * before each local name (`ippXdq_table`), and exactly one prefix must carry the module's local names,
- * all of them and no other. Throws otherwise, so that a new naming scheme stops the build instead of
- * leaving the preview unstyled.
- * @param {string[]} locals the module's local class names
- * @param {string} builtCss the site's built CSS
- * @param {string} module the module's path, for the error
- * @returns {Record<string, string>}
- */
-export function builtClassNames(locals, builtCss, module) {
-  const tokens = new Set([...builtCss.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]));
-  const prefixes = new Set(
-    [...tokens].flatMap((token) =>
-      locals
-        .filter((local) => token.endsWith(`_${local}`))
-        .map((local) => token.slice(0, -local.length - 1)),
-    ),
-  );
-  const exact = [...prefixes].filter((prefix) => {
-    const names = [...tokens].filter((token) => token.startsWith(`${prefix}_`));
-    return (
-      names.length === locals.length && locals.every((local) => tokens.has(`${prefix}_${local}`))
-    );
-  });
-  if (exact.length !== 1)
-    throw new Error(
-      `admin preview: found ${exact.length} built class prefixes for exactly ${module}'s classes (${locals.join(', ')}); review scripts/admin-preview.mjs for this Next.js version`,
-    );
-  return Object.fromEntries(locals.map((local) => [local, `${exact[0]}_${local}`]));
-}
-
-/** @type {Record<string, string>} */
-const entities = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-/**
- * The text of an HTML fragment: tags dropped, character references decoded, spaces collapsed.
- * @param {string} html
- */
-export const textOf = (html) =>
-  html
-    .replace(/<[^>]+>/g, '')
-    .replace(
-      /&(#x[\da-f]+|#\d+|[a-z]+);/gi,
-      (/** @type {string} */ whole, /** @type {string} */ name) =>
-        name[0] === '#'
-          ? String.fromCodePoint(
-              name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1)),
-            )
-          : (entities[name] ?? whole),
-    )
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** @param {string} text */
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** @type {(tag: string, name: string) => string | undefined} */
-const attribute = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
-
-/**
- * What the preview needs to know of the exported site, and the CSS the preview frame loads.
- * @param {string} root the checkout
- * @param {string} outDir the export
- */
-export function previewData(root, outDir) {
-  const pages = exportedPages(outDir).map((file) => ({
-    file,
-    route: file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`,
-    html: readFileSync(join(outDir, file), 'utf8'),
-  }));
-  const order = stylesheetOrder(
-    pages.map(({ html }) => [...html.matchAll(stylesheetLink)].map((match) => match[1])),
-  );
-  if (order.length === 0)
-    throw new Error('admin preview: no stylesheet link in the exported pages');
-  const css = order
-    .map((href) => `/* ${href} */\n${absoluteUrls(readFileSync(join(outDir, href), 'utf8'), href)}`)
-    .join('\n');
-
-  const classes = Object.fromEntries(
-    Object.entries(previewModules).map(([name, module]) => [
-      name,
-      builtClassNames(localClassNames(readFileSync(join(root, module), 'utf8')), css, module),
-    ]),
-  );
-
-  const { catalogue } = classes;
-  const tablesHead = new RegExp(
-    `class="${escape(catalogue.section)}"><div class="${escape(catalogue.head)}"><h2[^>]*>([\\s\\S]*?)</h2>[\\s\\S]*?<p class="${escape(catalogue.intro)}">([\\s\\S]*?)</p>`,
-  );
-  const checklistHead = new RegExp(
-    // Its other classes (render-when-near below a page's tables) may follow.
-    `class="${escape(catalogue.checklist)}(?: [^"]*)?"><h2[^>]*>([\\s\\S]*?)</h2><p>([\\s\\S]*?)</p>`,
-  );
-  // Each language's <html> attributes (its font variables, direction), from its first page.
-  /** @type {Record<string, { className: string, dir: string }>} */
-  const documents = {};
-  // Each language's fixed texts of a product page's catalogue: the selection tables' heading and
-  // introduction, the checklist's heading and introduction, as the exported product pages show them.
-  /** @type {Record<string, { heading: string, intro: string, checklistHeading: string, checklistIntro: string }>} */
-  const catalogueTexts = {};
-  // The banner of every exported page: its heading and tagline, by the page's path.
-  /** @type {Record<string, { heading: string, tagline: string }>} */
-  const banners = {};
-  for (const { route, html } of pages) {
-    const tag = html.match(/<html\b[^>]*>/)?.[0] ?? '';
-    const lang = attribute(tag, 'lang');
-    if (lang && !documents[lang])
-      documents[lang] = {
-        className: attribute(tag, 'class') ?? '',
-        dir: attribute(tag, 'dir') ?? 'ltr',
-      };
-    const heading = html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/)?.[1];
-    const tagline = html.match(
-      new RegExp(`<p class="${escape(classes.banner.tagline)}">([\\s\\S]*?)</p>`),
-    )?.[1];
-    if (heading) banners[route] = { heading: textOf(heading), tagline: textOf(tagline ?? '') };
-    const tables = html.match(tablesHead);
-    const checklist = html.match(checklistHead);
-    if (lang && tables && checklist && !catalogueTexts[lang])
-      catalogueTexts[lang] = {
-        heading: textOf(tables[1]),
-        intro: textOf(tables[2]),
-        checklistHeading: textOf(checklist[1]),
-        checklistIntro: textOf(checklist[2]),
-      };
-  }
-  for (const lang of ['en', 'ar']) {
-    if (!documents[lang]) throw new Error(`admin preview: found no page in ${lang} in the export`);
-    if (!catalogueTexts[lang])
-      throw new Error(
-        `admin preview: found no ${lang} page with selection tables and a checklist (the markup of components/catalogue/ changed?); review scripts/admin-preview.mjs`,
-      );
-  }
-  return {
-    css,
-    data: { classes, documents, banners, catalogue: catalogueTexts, templates: templatesOf(root) },
-  };
-}
 
 /**
  * The admin's names of the entries each template previews (admin/config.yml, which the build writes
- * before): the detail page for a product, service or industry page (a file of its collection), the
- * article page for the spec's articles and the collection where editors add theirs.
+ * before), by the kind of page: a file of a collection of files (each product, service and industry
+ * page, the spec's articles) or a folder collection (the articles editors add).
  * @param {string} root the checkout
  */
-function templatesOf(root) {
-  const config =
-    /** @type {{ collections: { name: string, folder?: string, files?: { name: string }[] }[] }} */ (
-      parse(readFileSync(join(root, 'admin/config.yml'), 'utf8'))
-    );
+export function templatesOf(root) {
+  const config = /** @type {{ collections: { name: string, files?: { name: string }[] }[] }} */ (
+    parse(readFileSync(join(root, 'admin/config.yml'), 'utf8'))
+  );
   /** @param {string[]} names */
   const entriesOf = (names) =>
     config.collections
@@ -224,36 +27,146 @@ function templatesOf(root) {
         collection.files ? collection.files.map((file) => file.name) : [collection.name],
       );
   return {
-    detail: entriesOf(['products', 'services', 'industries']),
+    product: entriesOf(['products']),
+    service: entriesOf(['services']),
+    industry: entriesOf(['industries']),
     article: entriesOf(['articles', 'blog']),
   };
 }
 
-/** Lines the preview frame adds to the site's CSS: it has no fixed header to make room for. */
-const previewOnly = `
-/* The admin preview: no site header above the page. */
-body { padding-top: 0; }
-`;
+/** @type {(root: string, name: string) => string} */
+const standIn = (root, name) => join(root, 'admin/preview/stand-ins', name);
 
 /**
- * Compiles admin/preview.ts with the exported site's data; returns the script and the CSS.
- * @param {string} root the checkout
- * @param {string} outDir the export
+ * Modules of the site that have no place in a browser, replaced in the bundle by the preview's own
+ * (admin/preview/stand-ins/): the content read from files, Next's link, router and fonts.
+ * @param {string} root
+ * @returns {import('esbuild').Plugin}
  */
-export function buildPreview(root, outDir) {
-  const { css, data } = previewData(root, outDir);
-  const result = buildSync({
-    entryPoints: [join(root, 'admin/preview.ts')],
+const standIns = (root) => ({
+  name: 'admin-preview-stand-ins',
+  setup(build) {
+    const modules = {
+      'next/link': 'link.tsx',
+      'next/navigation': 'navigation.ts',
+      'next/font/local': 'font.ts',
+      'server-only': 'empty.ts',
+      'node:fs': 'node-fs.ts',
+      'node:path': 'node-path.ts',
+    };
+    const filter = new RegExp(`^(${Object.keys(modules).join('|')})$`);
+    build.onResolve({ filter }, (args) => ({
+      path: standIn(root, modules[/** @type {keyof modules} */ (args.path)]),
+    }));
+    // React DOM's server renderer for the browser without its streaming half, which the preview
+    // does not use (react-dom/server.browser holds both: 100 KB more).
+    build.onResolve({ filter: /^react-dom\/server$/ }, () => ({
+      path: join(root, 'node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js'),
+    }));
+    // The gland selector is the glands page's own part above its tables, not the template's.
+    build.onResolve({ filter: /\/gland-selector$/ }, () => ({
+      path: standIn(root, 'gland-selector.ts'),
+    }));
+    build.onResolve({ filter: /\/search-kind$/ }, () => ({
+      path: standIn(root, 'search-kind.ts'),
+    }));
+    // lib/content/load.ts, however it is imported ('./load', '../load', '@/lib/content/load').
+    build.onResolve({ filter: /(^|\/)load$/ }, (args) =>
+      args.path === '@/lib/content/load' ||
+      join(args.resolveDir, args.path) === join(root, 'lib/content/load')
+        ? { path: standIn(root, 'load.ts') }
+        : undefined,
+    );
+    // A font of app/fonts/*.ts: its file, as the URL the bundle ships it under.
+    build.onLoad({ filter: /\/app\/fonts\/\w+\.ts$/ }, (args) => {
+      let count = 0;
+      /** @type {string[]} */
+      const imports = [];
+      const contents = readFileSync(args.path, 'utf8')
+        .replace(/src: '(\.\/[^']+\.woff2)'/g, (_, file) => {
+          imports.push(`import font${count} from '${file}';`);
+          return `src: font${count++}`;
+        })
+        // And its family's name, which next/font takes from the constant it is assigned to.
+        .replace(/export const (\w+) = localFont\(\{/g, "$&\n  family: '$1',");
+      return { contents: `${imports.join('\n')}\n${contents}`, loader: 'ts' };
+    });
+  },
+});
+
+/**
+ * What the preview embeds of the content (admin/preview/embedded.ts), read with the site's own loaders.
+ * @param {string} root the checkout
+ */
+async function embeddedContent(root) {
+  // Under the checkout, where the bundle's packages resolve.
+  mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
+  const dir = mkdtempSync(join(root, 'node_modules/.cache/admin-preview-'));
+  try {
+    const outfile = join(dir, 'embedded.mjs');
+    await build({
+      entryPoints: [join(root, 'admin/preview/embedded.ts')],
+      absWorkingDir: root,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      outfile,
+      logLevel: 'silent',
+      plugins: [
+        {
+          name: 'server-only',
+          setup(build) {
+            build.onResolve({ filter: /^server-only$/ }, () => ({
+              path: standIn(root, 'empty.ts'),
+            }));
+          },
+        },
+      ],
+    });
+    const { embedded } = /** @type {{ embedded: () => unknown }} */ (
+      await import(pathToFileURL(outfile).href)
+    );
+    return embedded();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Bundles the preview: returns its files (under out-admin/admin/) by name: preview.js, preview.css
+ * and the font files the CSS names.
+ * @param {string} root the checkout
+ */
+export async function buildPreview(root) {
+  const result = await build({
+    entryPoints: { preview: join(root, 'admin/preview/index.tsx') },
     absWorkingDir: root,
     bundle: true,
     format: 'iife',
     platform: 'browser',
     target: 'es2022',
+    jsx: 'automatic',
     minify: true,
     legalComments: 'none',
     write: false,
-    define: { __PREVIEW__: JSON.stringify(data) },
+    outdir: '/admin',
+    publicPath: '/admin',
+    assetNames: 'fonts/[name]-[hash]',
+    loader: { '.module.css': 'local-css', '.woff2': 'file' },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      'process.env.NEXT_PUBLIC_DEPLOY_TARGET': '""',
+      // The templates render as on the server (admin/preview/index.tsx): there is no window.
+      window: 'undefined',
+      __PREVIEW_CONTENT__: JSON.stringify(await embeddedContent(root)),
+      __PREVIEW_TEMPLATES__: JSON.stringify(templatesOf(root)),
+    },
+    inject: [standIn(root, 'process.ts')],
+    plugins: [standIns(root)],
     logLevel: 'silent',
   });
-  return { script: result.outputFiles[0].text, css: `${css}\n${previewOnly}`, data };
+  return Object.fromEntries(
+    result.outputFiles.map((file) => [file.path.slice('/admin/'.length), file.contents]),
+  );
 }

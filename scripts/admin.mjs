@@ -3,9 +3,9 @@
 // with a public page. out-admin/admin/ holds admin/index.html and admin/config.yml with the admin's own
 // Content-Security-Policy, and the pinned Sveltia CMS bundle from node_modules (never committed) with
 // its fonts, interface languages, React DOM chunk and the one library it imports at run time, so the
-// admin makes no third-party request but the Git host's API; the entry preview in the site's styles
-// (scripts/admin-preview.mjs: preview.js and preview.css) with the site's fonts and images it draws
-// with; the host files. The public export keeps only out/admin/index.html, a redirect to the admin.
+// admin makes no third-party request but the Git host's API; the entry preview, the site's own
+// templates (scripts/admin-preview.mjs: preview.js, preview.css and their fonts) and the site's images
+// it draws with; the host files. The public export keeps only out/admin/index.html, a redirect to the admin.
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import {
@@ -101,16 +101,6 @@ function edited(text, fileEdits, file) {
 }
 
 /**
- * The site's files the entry preview loads from the admin's own origin: the fonts its CSS names
- * (`url(/_next/static/media/…)`) and the images folder (`/images/…`, where uploads go).
- * @param {string} css the preview's CSS
- */
-const previewAssets = (css) => [
-  ...new Set([...css.matchAll(/url\(["']?(\/[^"')]+)["']?\)/g)].map((match) => match[1])),
-  '/images',
-];
-
-/**
  * Writes the admin's own site into `adminDir` (its app under admin/, the preview's site assets, the
  * root redirect and the CDN files) and the public export's out/admin/index.html, a redirect to it;
  * returns what it wrote, for the build log.
@@ -118,7 +108,7 @@ const previewAssets = (css) => [
  * @param {string} outDir the public export
  * @param {string} adminDir the admin's export
  */
-export function buildAdmin(root, outDir, adminDir) {
+export async function buildAdmin(root, outDir, adminDir) {
   const { siteOrigin, adminOrigin } = origins(root);
   rmSync(adminDir, { recursive: true, force: true });
   const target = join(adminDir, 'admin');
@@ -145,15 +135,15 @@ export function buildAdmin(root, outDir, adminDir) {
     mkdirSync(dir, { recursive: true });
     cpSync(join(packageDir(name), file), join(dir, basename(file)));
   }
-  const preview = buildPreview(root, outDir);
-  writeFileSync(join(target, 'preview.js'), preview.script);
-  writeFileSync(join(target, 'preview.css'), preview.css);
-  const assets = previewAssets(preview.css);
-  for (const path of assets) {
-    const from = join(outDir, path);
-    if (!existsSync(from)) throw new Error(`admin: the preview needs ${path}, not in the export`);
-    cpSync(from, join(adminDir, path), { recursive: true });
+  const preview = await buildPreview(root);
+  for (const [name, contents] of Object.entries(preview)) {
+    mkdirSync(dirname(join(target, name)), { recursive: true });
+    writeFileSync(join(target, name), contents);
   }
+  // The images the preview shows (public_folder /images, where uploads go), under the site's paths.
+  const images = join(outDir, 'images');
+  if (!existsSync(images)) throw new Error('admin: the preview needs /images, not in the export');
+  cpSync(images, join(adminDir, 'images'), { recursive: true });
   writeFileSync(join(target, 'cms/package.json'), `${JSON.stringify({ version })}\n`);
   // The interface speaks the browser's language where the CMS has it (Arabic for an Arabic browser):
   // it fetches that locale's strings from its package base and version, here /admin/cms@<version>/.
@@ -183,5 +173,10 @@ export function buildAdmin(root, outDir, adminDir) {
   rmSync(join(outDir, 'admin'), { recursive: true, force: true });
   mkdirSync(join(outDir, 'admin'), { recursive: true });
   writeFileSync(join(outDir, 'admin/index.html'), publicAdminPage(adminOrigin));
-  return { version, fonts: fonts.length, assets: assets.length, url: adminUrl(adminOrigin) };
+  return {
+    version,
+    fonts: fonts.length,
+    preview: Object.keys(preview).length,
+    url: adminUrl(adminOrigin),
+  };
 }

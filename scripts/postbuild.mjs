@@ -68,7 +68,7 @@ function secure(file) {
 
 const adminDir = join(root, adminExport);
 const { adminOrigin } = origins(root);
-const adminBuild = buildAdmin(root, outDir, adminDir);
+const adminBuild = await buildAdmin(root, outDir, adminDir);
 const pages = routes.map((route) => ({ route, file: fileFor(route), ...secure(fileFor(route)) }));
 const errorFiles = errorPages.filter((file) => existsSync(join(outDir, file)));
 for (const file of errorFiles) secure(file);
@@ -106,5 +106,5 @@ writeFileSync(join(outDir, '_routes.json'), cdn.workerRoutes);
 
 const total = pages.reduce((sum, page) => sum + page.hashes, 0);
 console.log(
-  `postbuild: pinned ${total} inline scripts on ${pages.length} routes; wrote deploy/nginx.conf, ${out}/_headers, ${out}/_redirects, ${out}/_worker.js (${cdn.headerRules} CDN header rules, ${cdn.redirectRules} CDN redirects); the admin's own site in ${adminExport}/ (Sveltia CMS ${adminBuild.version}, ${adminBuild.assets} site assets for its preview, deploy/nginx-admin.conf) for ${adminBuild.url}, ${out}/admin/ a redirect there; the compile hint on ${hintedChunks} startup chunks`,
+  `postbuild: pinned ${total} inline scripts on ${pages.length} routes; wrote deploy/nginx.conf, ${out}/_headers, ${out}/_redirects, ${out}/_worker.js (${cdn.headerRules} CDN header rules, ${cdn.redirectRules} CDN redirects); the admin's own site in ${adminExport}/ (Sveltia CMS ${adminBuild.version}, its preview (${adminBuild.preview} files), deploy/nginx-admin.conf) for ${adminBuild.url}, ${out}/admin/ a redirect there; the compile hint on ${hintedChunks} startup chunks`,
 );

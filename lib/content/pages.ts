@@ -40,9 +40,9 @@ function bannerOf(path: RoutePath, locale: Locale, parent?: RoutePath): Banner {
   return { path, heading, tagline, trail };
 }
 
-type DetailKind = Extract<RouteKind, 'product' | 'service' | 'industry'>;
+export type DetailKind = Extract<RouteKind, 'product' | 'service' | 'industry'>;
 
-const detailKinds: Record<
+export const detailKinds: Record<
   DetailKind,
   { list: 'products' | 'services' | 'industries'; parent: RoutePath }
 > = {

@@ -1,78 +1,140 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fc, test as property } from '@fast-check/vitest';
+import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  builtClassNames,
-  exportedPages,
-  localClassNames,
-  previewModules,
-  stylesheetOrder,
-  textOf,
-} from '../../scripts/admin-preview.mjs';
-import { outDir, readText, requireExport } from './export';
+import { decode, outDir, readText, requireExport } from './export';
 
-describe('the admin preview build', () => {
-  it('orders the stylesheets as the pages apply them, a new one after the one it follows', () => {
-    expect(
-      stylesheetOrder([
-        ['/base.css', '/layout.css', '/print.css'],
-        ['/base.css', '/arabic.css', '/layout.css'],
-        ['/base.css', '/layout.css', '/search.css', '/print.css'],
-      ]),
-    ).toEqual(['/base.css', '/arabic.css', '/layout.css', '/search.css', '/print.css']);
-  });
+// The admin is its own site (issue 45): out-admin/, beside the public export.
+const adminSite = join(outDir, '../out-admin');
+const admin = join(adminSite, 'admin');
+const contentDir = join(outDir, '../content');
 
-  it("reads a CSS module's class names, not its numbers, files, strings or comments", () => {
-    const css = `/* .comment */
-      .lead { grid-template-columns: 1.1fr 1fr; background: url(./a.svg); }
-      @media (min-width: 1024px) { .intro p:first-child, .-dash:hover { content: ".quoted"; } }
-      .lead .figure_x { margin: 0 }`;
-    expect(localClassNames(css)).toEqual(['-dash', 'figure_x', 'intro', 'lead']);
-  });
+interface Entry {
+  get(key: string): unknown;
+}
+type Template = (props: {
+  entry: Entry;
+  getAsset(path: string): string;
+  document: { documentElement: Record<string, string> };
+}) => [string, { dangerouslySetInnerHTML: { __html: string } }];
 
-  it('finds the one build prefix that carries exactly the module’s classes', () => {
-    // Two modules share `body` and `title`; only one has exactly {body, card, title}.
-    const built =
-      '.Ab12_card{}.Ab12_body p{}.Ab12_title{}.Cd-3_body{}.Cd-3_title{}.Cd-3_card{}.Cd-3_extra{}';
-    expect(builtClassNames(['body', 'card', 'title'], built, 'Cards.module.css')).toEqual({
-      body: 'Ab12_body',
-      card: 'Ab12_card',
-      title: 'Ab12_title',
-    });
-    expect(() => builtClassNames(['body', 'missing'], built, 'X.module.css')).toThrow(
-      /found 0 built class prefixes for exactly X\.module\.css/,
-    );
-  });
+/**
+ * The shipped preview (out-admin/admin/preview.js) in a stand-in of the admin's page: the CMS
+ * registers its templates, and `h` returns what it is given.
+ */
+function loadPreview() {
+  const templates: Record<string, Template> = {};
+  const styles: string[] = [];
+  const self = {
+    location: { href: 'https://admin.example/admin/' },
+    h: (...args: unknown[]) => args,
+    CMS: {
+      registerPreviewStyle: (url: string) => styles.push(url),
+      registerPreviewTemplate: (name: string, template: Template) => (templates[name] = template),
+    },
+  };
+  new Function('self', readText(join(admin, 'preview.js')))(self);
+  return { templates, styles };
+}
 
-  it('reads the text of a heading as a visitor does', () => {
-    expect(textOf('Cable Glands &amp; <bdi>M20</bdi>\n  Accessories&#x2019;')).toBe(
-      'Cable Glands & M20 Accessories’',
-    );
-  });
-});
+/** The entry as the CMS hands it to a template: the pane's data, the other language's under i18n. */
+function entryOf(slug: string, english: unknown, arabic: unknown, pane: 'en' | 'ar'): Entry {
+  const map = (value: unknown) => ({ toJS: () => value });
+  return {
+    get: (key) =>
+      key === 'slug'
+        ? slug
+        : key === 'data'
+          ? map(pane === 'en' ? english : arabic)
+          : map(pane === 'en' ? { ar: { data: arabic } } : { en: { data: english } }),
+  };
+}
 
-describe('the exported admin preview', () => {
+/** The pane's document root and the page's markup for an entry. */
+function preview(template: Template, entry: Entry) {
+  const document = { documentElement: {} as Record<string, string> };
+  const [tag, props] = template({ entry, getAsset: (path) => path, document });
+  expect(tag).toBe('main');
+  const html = props.dangerouslySetInnerHTML.__html;
+  // The markup, and its text with the character references decoded.
+  return { root: document.documentElement, html, text: decode(html) };
+}
+
+const read = (file: string) =>
+  existsSync(file) ? (parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : undefined;
+
+/** The English entries of a content folder, by file name without .yml. */
+const entriesOf = (folder: string) =>
+  readdirSync(join(contentDir, folder))
+    .filter((file) => file.endsWith('.yml') && !/\.[a-z]{2}\.yml$/.test(file))
+    .map((file) => file.slice(0, -'.yml'.length));
+
+const detailFolders = ['products', 'services', 'industries'];
+
+describe('the admin preview', () => {
   beforeAll(requireExport);
-  // The admin is its own site (issue 45): out-admin/, beside the public export.
-  const adminSite = join(outDir, '../out-admin');
-  const admin = join(adminSite, 'admin');
 
-  it('is the site’s stylesheets, every one an exported page uses, with absolute url()s', () => {
-    const css = readText(join(admin, 'preview.css'));
-    for (const file of exportedPages(outDir))
-      for (const [, href] of readText(join(outDir, file)).matchAll(
-        /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/g,
-      ))
-        expect(css, `${file}: ${href}`).toContain(`/* ${href} */`);
-    expect(css).not.toMatch(/url\((["']?)(?![a-z]+:|\/|#)/);
+  it('registers the site’s templates for every product, service, industry page and article', () => {
+    const { templates, styles } = loadPreview();
+    expect(styles).toEqual(['/admin/preview.css']);
+    for (const folder of [...detailFolders, 'articles'])
+      for (const name of entriesOf(folder)) expect(Object.keys(templates), name).toContain(name);
   });
 
-  it('finds every file its CSS names on the admin’s own site, as the public site serves it', () => {
+  it('previews each entry as its page, in English and in Arabic, from the entry’s own texts', () => {
+    const { templates } = loadPreview();
+    for (const folder of [...detailFolders, 'articles'])
+      for (const name of entriesOf(folder)) {
+        const english = read(join(contentDir, folder, `${name}.yml`))!;
+        const arabic = read(join(contentDir, folder, `${name}.ar.yml`)) ?? {};
+        const en = preview(templates[name]!, entryOf(name, english, arabic, 'en'));
+        expect(en.root, name).toMatchObject({ lang: 'en', dir: 'ltr' });
+        expect(en.html, name).toMatch(/<h1[ >]/);
+        // (A paragraph with {site.name} in it reads with the name: the next test.)
+        for (const paragraph of (english.intro as string[] | undefined) ?? [])
+          if (!paragraph.includes('{site.'))
+            expect(en.text, `${name}: ${paragraph}`).toContain(`>${paragraph}<`);
+        const ar = preview(templates[name]!, entryOf(name, english, arabic, 'ar'));
+        expect(ar.root, name).toMatchObject({ lang: 'ar', dir: 'rtl' });
+        expect(ar.html, name).toMatch(/<h1[ >]/);
+      }
+  });
+
+  it('shows the English where the Arabic is empty, marked as English', () => {
+    const { templates } = loadPreview();
+    const [name] = entriesOf('products');
+    const english = read(join(contentDir, 'products', `${name}.yml`))!;
+    const { text, root } = preview(templates[name!]!, entryOf(name!, english, {}, 'ar'));
+    expect(root).toMatchObject({ lang: 'ar', dir: 'rtl' });
+    const [first] = english.intro as string[];
+    expect(text).toContain(`<span lang="en" dir="ltr">${first}</span>`);
+  });
+
+  it('fills in {site.name} and its kind, as the published page does', () => {
+    const { templates } = loadPreview();
+    const [name] = entriesOf('products');
+    const { name: company } = read(join(contentDir, 'site.yml')) as { name: string };
+    const english = {
+      ...read(join(contentDir, 'products', `${name}.yml`)),
+      intro: ['Supplied by {site.name}.'],
+    };
+    for (const pane of ['en', 'ar'] as const) {
+      const { text } = preview(templates[name!]!, entryOf(name!, english, {}, pane));
+      expect(text, pane).toContain(`Supplied by ${company}.`);
+      expect(text, pane).not.toContain('{site.');
+    }
+  });
+
+  it('ships the fonts and images it names, on the admin’s own site', () => {
     const css = readText(join(admin, 'preview.css'));
-    const urls = [...css.matchAll(/url\(["']?(\/[^"')]+)["']?\)/g)].map(([, url]) => url!);
-    expect(urls.length, 'the preview CSS names no font').toBeGreaterThan(0);
-    for (const url of urls)
-      expect(readFileSync(join(adminSite, url)), url).toEqual(readFileSync(join(outDir, url)));
+    const script = readText(join(admin, 'preview.js'));
+    const fonts = [...script.matchAll(/"\/admin\/(fonts\/[^"]+\.woff2)"/g)].map(
+      ([, file]) => file!,
+    );
+    expect(fonts.length, 'the preview names no font').toBeGreaterThan(0);
+    for (const file of fonts) expect(existsSync(join(admin, file)), file).toBe(true);
+    expect(css).not.toMatch(/url\((["']?)(?![a-z]+:|\/|#)/);
     // The images an entry shows (public_folder /images), under the same paths.
     for (const file of readdirSync(join(outDir, 'images'), {
       recursive: true,
@@ -82,19 +144,6 @@ describe('the exported admin preview', () => {
         const path = join(file.parentPath, file.name).slice(outDir.length);
         expect(existsSync(join(adminSite, path)), path).toBe(true);
       }
-  });
-
-  it("uses each CSS module's built class names, and the module's classes reach the preview", () => {
-    const script = readText(join(admin, 'preview.js'));
-    const css = readText(join(admin, 'preview.css'));
-    for (const cssModule of Object.values(previewModules)) {
-      const names = builtClassNames(
-        localClassNames(readFileSync(join(outDir, '..', cssModule), 'utf8')),
-        css,
-        cssModule,
-      );
-      for (const name of Object.values(names)) expect(script, cssModule).toContain(name);
-    }
   });
 
   it('loads React DOM and Immutable.js from our own copies, at the version the CMS asks for', () => {
@@ -124,4 +173,93 @@ describe('the exported admin preview', () => {
     for (const locale of ['ar', 'fr', 'en-GB'])
       expect(existsSync(join(admin, `cms@${version}/locales/${locale}.json`)), locale).toBe(true);
   });
+});
+
+describe('the admin preview of a draft', () => {
+  let templates: Record<string, Template> = {};
+  beforeAll(() => {
+    requireExport();
+    templates = loadPreview().templates;
+  });
+
+  /** Any value where a field is: what an editor half way through typing, or a broken file, gives. */
+  const anyValue = fc.oneof(
+    fc.anything(),
+    fc.string(),
+    fc.array(fc.string()),
+    fc.array(fc.dictionary(fc.string(), fc.anything())),
+  );
+  /** A draft: the fields a page has (and others), each of any value or missing. */
+  const draft = (fields: string[]) =>
+    fc.oneof(
+      fc.anything(),
+      fc.record(Object.fromEntries([...fields, 'other'].map((key) => [key, anyValue])), {
+        requiredKeys: [],
+      }),
+    );
+  const detailFields = [
+    'image',
+    'intro',
+    'highlights',
+    'legend',
+    'sections',
+    'cardGroups',
+    'tables',
+    'checklist',
+    'datasheet',
+  ];
+  const articleFields = [
+    'heading',
+    'excerpt',
+    'intro',
+    'published',
+    'sections',
+    'subtitle',
+    'author',
+    'headerImage',
+    'sideImage',
+    'listHeading',
+    'list',
+    'related',
+  ];
+
+  const pane = fc.constantFrom<'en' | 'ar'>('en', 'ar');
+
+  property.prop([draft(detailFields), draft(detailFields), pane])(
+    'a product, service or industry page never throws, in either language',
+    (english, arabic, language) => {
+      for (const folder of detailFolders) {
+        const [name] = entriesOf(folder);
+        const { html } = preview(templates[name!]!, entryOf(name!, english, arabic, language));
+        expect(html).toMatch(/<h1[ >]/);
+      }
+    },
+  );
+
+  property.prop([draft(articleFields), draft(articleFields), pane, fc.boolean()])(
+    'an article, of the spec’s or one added in the admin, never throws, in either language',
+    (english, arabic, language, added) => {
+      const name = added ? 'blog' : entriesOf('articles')[0]!;
+      const { html } = preview(
+        templates[name]!,
+        entryOf(added ? 'a-new-article' : name, english, arabic, language),
+      );
+      expect(html).toMatch(/<h1[ >]/);
+    },
+  );
+
+  property.prop([fc.string({ minLength: 1 }), fc.string({ minLength: 1 })])(
+    'shows what the editor types: a section’s heading and a table’s caption',
+    (heading, caption) => {
+      const [name] = entriesOf('products');
+      const english = {
+        ...read(join(contentDir, 'products', `${name}.yml`)),
+        sections: [{ heading }],
+        tables: [{ caption, columns: [{ key: 'a', label: 'A' }], rows: [{ a: 1 }] }],
+      };
+      const { text } = preview(templates[name!]!, entryOf(name!, english, {}, 'en'));
+      expect(text).toContain(heading);
+      expect(text).toContain(caption);
+    },
+  );
 });

@@ -1,0 +1,2 @@
+// `server-only` in the admin preview's bundle, where the server's modules render in the browser.
+export {};
