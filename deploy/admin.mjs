@@ -226,7 +226,7 @@ ${hostingFiles.map((path) => `  location = ${path} {\n    return 404;\n  }\n`).j
     try_files $uri \${uri}index.html =404;
   }
 
-  # The site's fonts and images the entry preview draws with.
+  # The site's images the entry preview draws with (its fonts are under the admin's own path).
   location / {
     try_files $uri =404;
   }
