@@ -4,7 +4,7 @@ import { routes } from '@/lib/content/routes';
 import { contentIn, routeTextOf } from '@/lib/content/load';
 import { localePath } from '@/lib/i18n/locales';
 import { test, expect } from './fixtures';
-import { brandFacesIn, expectOneRedirect, settled, templatePaths } from './helpers';
+import { expectOneRedirect, settled, templatePaths } from './helpers';
 import { attributeIs } from './content';
 
 // The form's words and the map's title are the content's (content/interface.yml, contact.yml).
@@ -303,20 +303,24 @@ test('every hashed asset, the font included, is immutable and text is gzipped', 
   page,
 }) => {
   await page.goto('/');
-  await brandFacesIn(page);
-  const assets = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path.startsWith('/_next/static/')),
-  );
+  const loaded = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith('/_next/static/')),
+    );
+  // The brand faces are fetched once the page has loaded (app/fonts): wait for one among the assets.
+  await expect
+    .poll(async () => (await loaded()).some((path) => path.endsWith('.woff2')))
+    .toBe(true);
+  const assets = await loaded();
   // The page's CSS is inlined; its stylesheet files are what a client-side navigation fetches.
   const stylesheets = await page.evaluate(() =>
     [...document.querySelectorAll('link[rel="stylesheet"]')].map(
       (link) => new URL((link as HTMLLinkElement).href).pathname,
     ),
   );
-  expect(assets.some((path) => path.endsWith('.woff2'))).toBe(true);
   expect(stylesheets.length).toBeGreaterThan(0);
   for (const path of [...assets, ...stylesheets]) {
     const asset = await request.get(path);
