@@ -58,8 +58,13 @@ interface Props {
 
 /**
  * On an Arabic page, figures and codes keep their left-to-right order inside the right-to-left table:
- * a cell of them runs left to right, and the codes inside an Arabic cell are isolated one by one.
+ * a cell of them only (20S16, 3.1–8.6, M20 × 1.5) runs left to right as a whole, marked on the cell
+ * (`data-ltr`, see SelectionTable.module.css: no element of its own, a third of an Arabic row's
+ * elements before), and the codes inside an Arabic cell are isolated one by one.
  */
+const ltrCell = (cell: CellText, locale: Locale) =>
+  locale === 'ar' && typeof cell === 'string' && isLatinCell(cell);
+
 function cellText(cell: CellText, locale: Locale): ReactNode {
   if (typeof cell !== 'string')
     return (
@@ -67,9 +72,11 @@ function cellText(cell: CellText, locale: Locale): ReactNode {
         {cell.e}
       </span>
     );
-  if (locale !== 'ar') return cell;
-  if (isLatinCell(cell)) return <bdi dir="ltr">{cell}</bdi>;
-  return isolated(cell, locale);
+  if (ltrCell(cell, locale)) return cell;
+  const text = isolated(cell, locale);
+  // On a phone a cell is a grid, its column's name beside its value: a value of Arabic words and
+  // isolated codes (M16 × 1.5 أو M20 × 1.5) must be one grid item, not one a piece.
+  return typeof text === 'string' ? text : <span>{text}</span>;
 }
 
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
@@ -106,22 +113,16 @@ function Row({
       data-npt={row.npt}
     >
       {row.cells.map((cell, index) => {
-        const className = row.num?.includes(index) ? styles.number : undefined;
-        const content = cellText(cell, locale);
+        const props = {
+          className: row.num?.includes(index) ? styles.number : undefined,
+          'data-label': headers[index],
+          'data-ltr': ltrCell(cell, locale) ? '' : undefined,
+          children: cellText(cell, locale),
+        };
         return index === 0 ? (
-          <th
-            key={index}
-            scope="row"
-            role="rowheader"
-            className={className}
-            data-label={headers[index]}
-          >
-            {content}
-          </th>
+          <th key={index} scope="row" role="rowheader" {...props} />
         ) : (
-          <td key={index} role="cell" className={className} data-label={headers[index]}>
-            {content}
-          </td>
+          <td key={index} role="cell" {...props} />
         );
       })}
       {/* The row's way into the quote list: no script of its own, the table's RowAddArea handles

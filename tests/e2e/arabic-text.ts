@@ -37,7 +37,7 @@ const arabicLetter = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]+/;
 /**
  * The runs of two or more Latin words with a lowercase letter in what a region shows and says
  * (text, alt, aria-label, title, placeholder), leaving out what is isolated as an identifier
- * (<bdi>, dir="ltr") and the allowed names. "M20" or "IP68" alone passes; "M16 to M75" does not.
+ * (<bdi>, dir="ltr", a table cell marked data-ltr) and the allowed names. "M20" or "IP68" alone passes; "M16 to M75" does not.
  * English is allowed inside an element marked as English (lang="en", or en-GB…), its attributes
  * included: a text left untranslated is shown in English, marked so (components/ui/Text.tsx), which
  * is the translation's state, not a defect; English not so marked is one. An attribute cannot mark
@@ -49,7 +49,8 @@ export async function englishIn(
   untranslated: ReadonlySet<string> = fallbackWords,
 ): Promise<string[]> {
   const texts = await region.evaluateAll((elements) => {
-    const isolated = 'bdi, [dir="ltr"], [lang|="en" i], script, style, template, noscript';
+    const isolated =
+      'bdi, [dir="ltr"], [data-ltr], [lang|="en" i], script, style, template, noscript';
     const out: { text: string; attribute: boolean }[] = [];
     for (const element of elements) {
       const copy = element.cloneNode(true) as HTMLElement;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routesOfKind } from '@/lib/content/routes';
-import { formatCell, headerText, rowLabel } from '@/lib/content/catalogue/format';
+import { formatCell, headerText, isRange, rowLabel } from '@/lib/content/catalogue/format';
 import type { Cell, Range } from '@/lib/content/schema';
 import { contentIn, loadContent, routeTextOf } from '@/lib/content/load';
 import { fill } from '@/lib/i18n/text';
@@ -317,7 +317,82 @@ test('the print control prints the page', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('data-printed', 'yes');
 });
 
+/**
+ * In the page: the right-hand edge of a table cell's value, an Arabic cell's start. Where a phone
+ * stacks the row as a card, the column's name (the cell's ::before) stands at the right of it, a
+ * gap between.
+ */
+function valueRight(element: Element) {
+  const style = getComputedStyle(element);
+  const name = getComputedStyle(element, '::before');
+  const named = !['none', 'normal'].includes(name.content) && name.display !== 'none';
+  const right =
+    element.getBoundingClientRect().right -
+    parseFloat(style.borderRightWidth) -
+    parseFloat(style.paddingRight);
+  return named ? right - parseFloat(name.width) - (parseFloat(style.columnGap) || 0) : right;
+}
+
 test.describe('in Arabic', () => {
+  // A cell of figures or codes only is marked on the cell (data-ltr), with no element of its own
+  // around its text: drawn, a range reads left to right and keeps to the right-hand edge of the
+  // cell's value (beside the column's name where a phone stacks the row as a card), like the Arabic
+  // cells; and a value of Arabic words and isolated codes (M16 × 1.5 أو M20 × 1.5) stays whole there.
+  test(
+    'figures run left to right at the right-hand edge of their value; a mixed value stays whole',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const tableWith = (wanted: (value: Cell) => boolean) =>
+        productTables('ar').find(({ table }) =>
+          table.rows.some((row) => table.columns.some((column) => wanted(row[column.key] as Cell))),
+        );
+      const ranged = tableWith(isRange);
+      expect(ranged, 'an Arabic table with a range of figures').toBeDefined();
+      await page.goto(`/ar${ranged!.path}`);
+      const cell = page
+        .locator(`#${ranged!.table.id} tbody [data-ltr]`)
+        .filter({ hasText: /\d–\d/ })
+        .first();
+      await cell.scrollIntoViewIfNeeded();
+      const drawn = await cell.evaluate((element) => {
+        const text = [...element.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)!;
+        const value = text.textContent ?? '';
+        const dash = value.indexOf('–');
+        const range = document.createRange();
+        const box = (from: number, to: number) => {
+          range.setStart(text, from);
+          range.setEnd(text, to);
+          return range.getBoundingClientRect();
+        };
+        return {
+          from: box(0, dash).left,
+          to: box(dash + 1, value.length).left,
+          end: box(0, value.length).right,
+        };
+      });
+      expect(drawn.from).toBeLessThan(drawn.to);
+      expect(Math.abs(drawn.end - (await cell.evaluate(valueRight)))).toBeLessThan(2);
+
+      const mixedTable = tableWith(
+        (value) => typeof value === 'string' && ARABIC.test(value) && /[A-Za-z0-9]/.test(value),
+      );
+      expect(mixedTable, 'an Arabic table with Arabic words and codes in one cell').toBeDefined();
+      if (mixedTable!.path !== ranged!.path) await page.goto(`/ar${mixedTable!.path}`);
+      const mixed = page
+        .locator(`#${mixedTable!.table.id} tbody td:not([data-ltr]):has(bdi)`)
+        .first();
+      await mixed.scrollIntoViewIfNeeded();
+      const rights = await mixed.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return [...range.getClientRects()].filter((box) => box.width > 0).map((box) => box.right);
+      });
+      expect(rights.length).toBeGreaterThan(1);
+      const right = await mixed.evaluate(valueRight);
+      for (const piece of rights) expect(piece).toBeLessThanOrEqual(right + 1);
+    },
+  );
+
   // Each cell's figures and codes, isolated left to right in Western digits, are checked in the
   // exported Arabic pages (tests/unit/arabic-pages.test.ts); here, the page at work.
   test('the filter takes a decimal as typed and answers in Arabic; each row offers its add in Arabic', async ({
