@@ -1,7 +1,7 @@
 // The fallback faces the brand faces swap over, sized with fontkit from the committed font files so the
-// swap moves nothing (issue 44): app/fonts/fallbacks.css. Run after scripts/font-subset.py:
-//     node scripts/font-fallbacks.mjs
-// tests/unit/font-fallbacks.test.ts fails when the committed CSS is not what this script computes.
+// swap moves nothing (issue 44): app/fonts/fallbacks.css, made by `npm run build` (and `npm run dev`)
+// before `next build`, and not committed: it follows the font files it is computed from.
+// tests/unit/font-fallbacks.test.ts holds what it computes to the files' metrics.
 //
 // A fallback face is a system font under a name of ours (local()), with the web face's vertical
 // metrics (ascent-override, descent-override, line-gap-override) and its average width (size-adjust),

@@ -73,7 +73,7 @@ describe('a bad edit fails the build with one readable line per problem', () => 
       scripts: Record<string, string>;
     };
     expect(scripts.build).toMatch(
-      /^tsx scripts\/check-content\.ts && (tsx scripts\/admin-config\.ts && )?next build/,
+      /^tsx scripts\/check-content\.ts && (tsx scripts\/admin-config\.ts && )?(node scripts\/font-fallbacks\.mjs && )?next build/,
     );
   });
 
