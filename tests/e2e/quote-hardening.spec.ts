@@ -6,6 +6,7 @@ import { captureErrors, clickRequestAQuote, recordSends, SEND, settled } from '.
 
 import { expectFields, fillFields, formFields } from './enquiry';
 import { select, selectOne } from '../html';
+import { typedPhoneNumbers } from '../phones';
 import { words, enquiry, sentMobile, expectReachable, site } from './quote-form';
 
 // Each test drives the form through real sends and reads the accessibility tree: on a machine shared
@@ -137,15 +138,7 @@ test.describe('quote form hardening', () => {
     }
     expect(bodies).toHaveLength(0);
 
-    for (const phone of [
-      '+971 50 123 4567',
-      '050 123 4567',
-      '00971 50 123 4567',
-      '050-123-4567',
-      '+971-4-123-4567',
-      '(04) 123 4567',
-      '800 637 4342',
-    ]) {
+    for (const phone of typedPhoneNumbers) {
       await form.getByPlaceholder(words.quoteForm.mobile.placeholder).fill(phone);
       expect(await valid(words.quoteForm.mobile.placeholder), phone).toBe(true);
     }

@@ -12,6 +12,7 @@ import { EMAIL_PARAMS_LIMIT, fitText, jsonBytes } from '@/components/quote/fit';
 import { serviceOptionsIn } from '@/lib/content/hubs';
 import { contentIn, routeTextOf } from '@/lib/content/load';
 import { enquiry } from './enquiry';
+import { typedPhoneNumbers } from '../phones';
 
 const { quoteForm: quoteMessages, companyMail } = contentIn('en').interface;
 const { products, services } = contentIn('en');
@@ -50,17 +51,7 @@ const good = { ...enquiry, user_service: '' };
 
 describe('quote validation', () => {
   it('passes the numbers UAE visitors really type', () => {
-    for (const user_mobile of [
-      '+971 50 123 4567',
-      '+971501234567',
-      '00971 50 123 4567',
-      '050 123 4567',
-      '050-123-4567',
-      '04 123 4567',
-      '(04) 123-4567',
-      '800 637 4342',
-      '+44 20 7946 0958',
-    ])
+    for (const user_mobile of typedPhoneNumbers)
       expect(quoteProblems({ ...good, user_mobile }, hints), user_mobile).toEqual({});
   });
 
