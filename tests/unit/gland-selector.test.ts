@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { glandSelectorFor } from '@/lib/content/gland-selector';
 import { glandSelectorProblems } from '@/lib/content/gland-selector-check';
@@ -19,25 +22,18 @@ const english = glandSelectorFor(PATH, 'en')!;
 const arabic = glandSelectorFor(PATH, 'ar')!;
 
 /**
- * The matching is tested on a fixture of its own: a maker's chart (the glands page's table as
- * published in 2026), so an editor's change to the page's table never changes what these prove.
+ * The matching is tested on a fixture of its own: a maker's chart (gland-chart.yml, the glands page's
+ * table as published in 2026), so an editor's change to the page's table never changes what these prove.
  */
-const chart: [string, string, [number, number], [number, number], [number, number]][] = [
-  ['20S16', 'M16 × 1.5 or M20 × 1.5', [3.1, 8.6], [6.1, 11.5], [0.8, 1.25]],
-  ['20S', 'M20 × 1.5', [6.1, 11.6], [9.5, 15.9], [0.8, 1.25]],
-  ['20', 'M20 × 1.5', [6.5, 13.9], [12.5, 20.9], [0.8, 1.25]],
-  ['25S', 'M25 × 1.5', [11.1, 19.9], [14, 22], [1.25, 1.6]],
-  ['25', 'M25 × 1.5', [11.1, 19.9], [18.2, 26.2], [1.25, 1.6]],
-  ['32', 'M32 × 1.5', [17, 26.2], [23.7, 33.9], [1.6, 2]],
-  ['40', 'M40 × 1.5', [23.5, 32.1], [27.9, 40.4], [1.6, 2]],
-  ['50S', 'M50 × 1.5', [31, 38.2], [35.2, 46.7], [2, 2.5]],
-  ['50', 'M50 × 1.5', [36.5, 44.1], [40.4, 53], [2, 2.5]],
-  ['63S', 'M63 × 1.5', [41.5, 50], [45.6, 59.4], [2, 2.5]],
-  ['63', 'M63 × 1.5', [47.2, 56], [54.6, 65.8], [2, 2.5]],
-  ['75S', 'M75 × 1.5', [54, 62], [59, 72.1], [2.5, 3.15]],
-  ['75', 'M75 × 1.5', [61.1, 68], [66.7, 78], [2.5, 3.15]],
-];
-const range = ([min, max]: [number, number]) => ({ min, max });
+type Range = [number, number];
+const chart = parse(readFileSync(join(__dirname, 'gland-chart.yml'), 'utf8')) as [
+  string,
+  string,
+  Range,
+  Range,
+  Range,
+][];
+const range = ([min, max]: Range) => ({ min, max });
 const sizes: SizeRow[] = chart.map(([size, thread, inner, outer, armour]) => ({
   size,
   product: `Cable gland size ${size}`,
