@@ -2,7 +2,14 @@
 import { routeTextOf } from '@/lib/content/load';
 import type { BasketLine } from '@/components/basket/store';
 import { test, expect } from './fixtures';
-import { layoutShift, settled, SUBPIXEL_SHIFT, watchLayoutShift, rowControls } from './helpers';
+import {
+  layoutShift,
+  settled,
+  SUBPIXEL_SHIFT,
+  watchLayoutShift,
+  rowControls,
+  visit,
+} from './helpers';
 
 import { fill } from '@/lib/i18n/text';
 import { escapeRegExp, GLANDS, textPattern } from './content';
@@ -165,8 +172,7 @@ test.describe('adding to the quote list', () => {
         }
         return page.getByRole('banner').getByRole('link', { name: words.quoteForm.requestQuote });
       };
-      await page.goto('/about');
-      await settled(page);
+      await visit(page, '/about');
       await (await requestAQuote()).click();
       await expect(page.getByRole('dialog', { name: words.quoteDialog.title })).toBeVisible();
       await seedList(page, [gland]);
@@ -252,8 +258,7 @@ test.describe('adding to the quote list', () => {
         if ((await (await page.request.get(url)).text()).includes('quote-list-text')) return true;
       return false;
     };
-    await page.goto('/about');
-    await settled(page);
+    await visit(page, '/about');
     expect(await listCodeLoaded()).toBe(false);
     // In the header bar at every width (on a phone too, with its count).
     const link = page.getByRole('link', { name: listLink }).filter({ visible: true });

@@ -161,6 +161,12 @@ const nextFrames = (page: Page) =>
       ),
   );
 
+/** Opens a path and waits until the page has settled (see `settled`): most tests' first step. */
+export async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await settled(page);
+}
+
 /**
  * The state a test of "nothing else happens" needs, reached without waiting on time: the page has
  * loaded with its fonts, React has hydrated it (its props are on `<body>`), and every request the page

@@ -1,6 +1,6 @@
 import { loadContent } from '@/lib/content/load';
 import { test, expect } from './fixtures';
-import { layoutShift, settled, SUBPIXEL_SHIFT, watchLayoutShift } from './helpers';
+import { layoutShift, SUBPIXEL_SHIFT, watchLayoutShift, visit } from './helpers';
 import { escapeRegExp } from './content';
 
 // The hero's slides and their videos are the content's (issue 40); the footer's video is the code's.
@@ -11,8 +11,7 @@ for (const path of ['/', '/GlandsAccessories', '/blogdetail3']) {
   test(`${path} loads without any layout shift`, async ({ page }) => {
     // The media's shifts, not the brand faces swapping in on a first visit (measured by the bench).
     await watchLayoutShift(page, { afterFonts: true });
-    await page.goto(path);
-    await settled(page);
+    await visit(page, path);
     expect(await layoutShift(page)).toBeLessThan(SUBPIXEL_SHIFT);
   });
 }
@@ -150,8 +149,7 @@ test('with Save-Data the videos show their posters and do not play', async ({ pa
   page.on('request', (request) => {
     if (/\.(webm|mp4)$/.test(request.url())) requested.push(request.url());
   });
-  await page.goto('/');
-  await settled(page);
+  await visit(page, '/');
   const playing = await page
     .locator('video')
     .evaluateAll((videos) => videos.filter((v) => !(v as HTMLVideoElement).paused).length);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { routes } from '@/lib/content/routes';
 import { localePath, locales, type Locale } from '@/lib/i18n/locales';
 import { test, expect } from './fixtures';
-import { settled } from './helpers';
+import { settled, visit } from './helpers';
 import { axeViolations } from './axe';
 import { arabicRegions, englishIn } from './arabic-text';
 
@@ -169,8 +169,7 @@ async function walk(
   watch = watchProblems(page, notFound);
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.setViewportSize(sizes[motionAt]);
-  await page.goto(path);
-  await settled(page);
+  await visit(page, path);
   await scrollThrough(page);
   await settled(page);
   watch.stop();

@@ -1,7 +1,7 @@
 /** The contact page's cards, map and form; the form in Arabic; the contact intro as served. */
 import { contentIn, routeTextOf } from '@/lib/content/load';
 import { test, expect } from './fixtures';
-import { captureErrors, recordSends, SEND, settled } from './helpers';
+import { captureErrors, recordSends, SEND, visit } from './helpers';
 import { ar } from './arabic-export';
 import { expectFields, fillFields, formFields } from './enquiry';
 import {
@@ -47,8 +47,7 @@ test.describe('contact page', () => {
     page.on('request', (request) => {
       if (request.url().startsWith('https://www.google.com/maps')) mapRequests.push(request.url());
     });
-    await page.goto('/contact-us');
-    await settled(page);
+    await visit(page, '/contact-us');
     expect(mapRequests).toEqual([]);
     const map = page.getByTitle(contact.map.heading, { exact: true }).and(page.locator('iframe'));
     await expect(map).toHaveCount(0);

@@ -2,7 +2,7 @@
 import { contentIn } from '@/lib/content/load';
 import { noEmailURL } from '../../playwright.config';
 import { test, expect } from './fixtures';
-import { captureErrors, clickRequestAQuote, recordSends, SEND, settled } from './helpers';
+import { captureErrors, clickRequestAQuote, recordSends, SEND, visit } from './helpers';
 
 import { expectFields, fillFields, formFields } from './enquiry';
 import { select, selectOne } from '../html';
@@ -18,8 +18,7 @@ test.describe('quote form hardening', () => {
     page,
     isMobile,
   }) => {
-    await page.goto('/about');
-    await settled(page);
+    await visit(page, '/about');
     const heading = await page.locator('h1').textContent();
     await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'));
     const dialog = await clickRequestAQuote(page, isMobile);

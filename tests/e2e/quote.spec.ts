@@ -1,6 +1,6 @@
 /** The quote dialog: sending, failing, closing, inertness; the hero's mailto; the form code loads late. */
 import { test, expect } from './fixtures';
-import { captureErrors, recordSends, SEND, sendFailures, settled } from './helpers';
+import { captureErrors, recordSends, SEND, sendFailures, visit } from './helpers';
 import { escapeRegExp } from './content';
 import { expectFields, fillFields, formFields } from './enquiry';
 import {
@@ -204,8 +204,7 @@ test('the e-mail SDK and the form code are not in the first JavaScript of a page
   /** Whether a script the page has loaded so far contains `text`. */
   const loaded = async (text: string) =>
     (await Promise.all(scripts)).some((code) => code.includes(text));
-  await page.goto('/about');
-  await settled(page);
+  await visit(page, '/about');
   expect(await loaded('api.emailjs.com'), 'the e-mail SDK').toBe(false);
   expect(await loaded('user_name'), 'the form code (its field names)').toBe(false);
   await openDialog(page, isMobile);

@@ -1,7 +1,7 @@
 import { contentIn } from '@/lib/content/load';
 import { localePath } from '@/lib/i18n/locales';
 import { test, expect } from './fixtures';
-import { settled } from './helpers';
+import { visit } from './helpers';
 
 /*
  * The search panel's code and words are fetched when the dialog first opens (issue 44). When that
@@ -17,8 +17,7 @@ for (const locale of ['en', 'ar'] as const) {
     await page.route(`**/words/search.${locale}.json`, (route) =>
       failing ? route.abort('internetdisconnected') : route.continue(),
     );
-    await page.goto(localePath('/about', locale));
-    await settled(page);
+    await visit(page, localePath('/about', locale));
     const heading = page.locator('main h1');
     const title = await heading.textContent();
     await page.keyboard.press('/');

@@ -6,7 +6,7 @@ import { REQUEST_KEY } from '@/components/basket/request';
 import { anyDraft, anyLines, anyRequest, deep, raw } from '../unit/stored-values';
 import { test, expect } from './fixtures';
 import { GLANDS } from './content';
-import { settled } from './helpers';
+import { visit } from './helpers';
 
 /**
  * Whatever the visitor's browser holds under the site's keys (changed by hand, by an extension, by
@@ -84,8 +84,7 @@ async function store(page: Page, { basket, request, draft }: Stored) {
 
 /** The page rendered: its heading, no error page, nothing thrown. */
 async function expectRendered(page: Page, path: string, errors: string[]) {
-  await page.goto(path);
-  await settled(page);
+  await visit(page, path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   for (const title of errorTitles)
     await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(0);
