@@ -1,5 +1,5 @@
 import './globals.css';
-import { inter, interExtA } from './fonts/inter';
+import { englishFonts } from './fonts/inter';
 import { notFoundMetadata } from '@/components/seo/page-metadata';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { NotFoundPanel } from '@/components/layout/NotFoundPanel';
@@ -12,12 +12,7 @@ export const metadata = notFoundMetadata('en');
  */
 export default function GlobalNotFound() {
   return (
-    <SiteShell
-      locale="en"
-      fontClassName={`${inter.variable} ${interExtA.variable}`}
-      switchPath="/"
-      footerRenderWhenNear={false}
-    >
+    <SiteShell locale="en" fonts={englishFonts} switchPath="/" footerRenderWhenNear={false}>
       <NotFoundPanel locale="en" />
     </SiteShell>
   );

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import '../globals.css';
-import { inter, interExtA } from '../fonts/inter';
-import { arabic } from '../fonts/arabic';
+import { arabicFonts } from '../fonts/arabic';
 import { rootMetadata, siteViewport } from '@/components/seo/page-metadata';
 import { SiteShell } from '@/components/layout/SiteShell';
 
@@ -13,10 +12,7 @@ export const viewport = siteViewport;
 /** The Arabic pages, right to left, with the Arabic typeface (Inter stays for Latin identifiers). */
 export default function ArabicLayout({ children }: { children: ReactNode }) {
   return (
-    <SiteShell
-      locale="ar"
-      fontClassName={`${inter.variable} ${interExtA.variable} ${arabic.variable}`}
-    >
+    <SiteShell locale="ar" fonts={arabicFonts}>
       {children}
     </SiteShell>
   );

@@ -14,21 +14,45 @@ import { Footer } from './Footer';
 import { SmoothRouteScroll } from './SmoothRouteScroll';
 import styles from './SiteShell.module.css';
 
+/** A brand face: next/font's family list, and a letter it draws (it is fetched for text in its range). */
+interface LateFace {
+  family: string;
+  sample: string;
+}
+
+/** A language's fonts (app/fonts/brand.ts): next/font's variable classes and the faces to fetch first. */
+export interface PageFonts {
+  className: string;
+  firstFaces: LateFace[];
+}
+
 /**
  * The brand faces wait for the page's load event (issue 44): marked late before anything is drawn,
  * the page paints in the system fonts sized to them (app/fonts/fallbacks.css) while the document,
- * its styles and scripts have the link to themselves, and the faces are asked for once it has
- * loaded; they swap in without moving a line. Without JavaScript nothing marks them late: the
+ * its styles and scripts have the link to themselves. On load the faces are fetched
+ * (`document.fonts.load`), and only once they are here (or have failed) is the mark lifted: the page
+ * swaps to them in one style and layout pass, not one for the lifted mark and another for each face
+ * as it arrives. They swap in without moving a line. Without JavaScript nothing marks them late: the
  * faces load as the stylesheet asks. The rule is in app/globals.css (`data-fonts`).
  */
-const lateFonts =
-  "document.documentElement.dataset.fonts='late';" +
-  "addEventListener('load',function(){delete document.documentElement.dataset.fonts})";
+function lateFontsScript(faces: LateFace[]) {
+  const loads = faces
+    .map(
+      ({ family, sample }) =>
+        `f.load(${JSON.stringify(`1em ${family}`)},${JSON.stringify(sample)})`,
+    )
+    .join(',');
+  return (
+    "var d=document.documentElement,f=document.fonts;d.dataset.fonts='late';" +
+    "addEventListener('load',function(){function lift(){delete d.dataset.fonts}" +
+    `f&&f.load?Promise.all([${loads}]).then(lift,lift):lift()})`
+  );
+}
 
 interface Props {
   locale: Locale;
-  /** The font variables' classes: each root layout imports only its language's fonts. */
-  fontClassName: string;
+  /** The language's fonts (app/fonts/brand.ts): each root layout imports only its own. */
+  fonts: PageFonts;
   children: ReactNode;
   /** The English route the language switch offers (the 404 page offers the home page). */
   switchPath?: string;
@@ -42,7 +66,7 @@ interface Props {
  */
 export function SiteShell({
   locale,
-  fontClassName,
+  fonts,
   children,
   switchPath,
   footerRenderWhenNear = true,
@@ -58,11 +82,11 @@ export function SiteShell({
     <html
       lang={lang}
       dir={dir === 'rtl' ? dir : undefined}
-      className={fontClassName}
+      className={fonts.className}
       suppressHydrationWarning
     >
       <body>
-        <script dangerouslySetInnerHTML={{ __html: lateFonts }} />
+        <script dangerouslySetInnerHTML={{ __html: lateFontsScript(fonts.firstFaces) }} />
         <LocaleProvider
           locale={locale}
           text={shellTextIn(locale)}

@@ -249,6 +249,51 @@ for (const path of ['/', '/ar/GlandsAccessories']) {
   });
 }
 
+/**
+ * After the load event the page's faces are fetched first and the page swaps to them once they are
+ * here, in one pass: the mark stays while they come (the page is not relaid out in the fallbacks it
+ * already shows, then again as each face arrives). A face that fails lifts the mark all the same.
+ */
+for (const [path, faces] of [
+  ['/', 1],
+  ['/ar/GlandsAccessories', 2],
+] as const) {
+  test(`the faces of ${path} are fetched on load and swapped in once they are here`, async ({
+    page,
+  }) => {
+    test.skip(test.info().project.name !== 'desktop', 'the same at every width');
+    const held: Route[] = [];
+    let released = false;
+    await page.route(/\.woff2$/, (route) => (released ? route.continue() : void held.push(route)));
+    await page.goto(path);
+    await page.waitForLoadState('load');
+    await expect.poll(() => held.length).toBe(faces);
+    await expect(page.locator('html')).toHaveAttribute('data-fonts', 'late');
+    const before = [...(await fontsOf(page, 'h1')).keys()];
+    expect(
+      before.filter((family) => /^(Inter|Noto Sans Arabic)/.test(family)),
+      before.join(', '),
+    ).toEqual([]);
+    released = true;
+    for (const route of held) await route.continue();
+    await expect(page.locator('html')).not.toHaveAttribute('data-fonts');
+    await brandFacesIn(page);
+    const after = [...(await fontsOf(page, 'h1')).keys()];
+    expect(
+      after.some((family) => /^(Inter|Noto Sans Arabic)/.test(family)),
+      after.join(', '),
+    ).toBe(true);
+  });
+
+  test(`a face of ${path} that fails to load still lifts the mark`, async ({ page }) => {
+    test.skip(test.info().project.name !== 'desktop', 'the same at every width');
+    await page.route(/\.woff2$/, (route) => route.abort('internetdisconnected'));
+    await page.goto(path);
+    await page.waitForLoadState('load');
+    await expect(page.locator('html')).not.toHaveAttribute('data-fonts');
+  });
+}
+
 test('without JavaScript the brand faces load as the stylesheet asks', async ({ browser }) => {
   test.skip(test.info().project.name !== 'desktop', 'the same at every width');
   const context = await browser.newContext({
