@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import clsx from 'clsx';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import { Word } from '@/components/i18n/Word';
@@ -82,6 +82,13 @@ function keepHeadingsInView(area: HTMLElement) {
   if (!scroller || !table) return undefined;
   const options = area.querySelector<HTMLElement>('[data-options]');
   const head = table.querySelector('thead');
+  const target = location.hash
+    ? document.getElementById(decodeURIComponent(location.hash.slice(1)))
+    : null;
+  let reached = !(target && table.contains(target));
+  // Measured when the observer reports the boxes' sizes, never on hydration: a table drawn only as it
+  // nears the viewport (.render-when-near) would be laid out at once by a read of its size, the work
+  // its skipping saves. The observer reports a box once it has been laid out, skipped ones later.
   const measure = () => {
     const fits = table.getBoundingClientRect().width <= scroller.clientWidth + 0.5;
     scroller.toggleAttribute('data-fits', fits);
@@ -90,12 +97,10 @@ function keepHeadingsInView(area: HTMLElement) {
     else scroller.setAttribute('tabindex', '0');
     area.style.setProperty('--options-height', `${options?.offsetHeight ?? 0}px`);
     area.style.setProperty('--head-height', `${head?.offsetHeight ?? 0}px`);
+    if (reached) return;
+    reached = true;
+    target?.scrollIntoView({ block: 'start' });
   };
-  measure();
-  const target = location.hash
-    ? document.getElementById(decodeURIComponent(location.hash.slice(1)))
-    : null;
-  if (target && table.contains(target)) target.scrollIntoView({ block: 'start' });
   const observer = new ResizeObserver(measure);
   for (const element of [scroller, table, options]) if (element) observer.observe(element);
   return () => observer.disconnect();
@@ -108,7 +113,15 @@ function keepHeadingsInView(area: HTMLElement) {
  * that row's status and scrolled into view. Until it runs, the rows' controls are hidden (CSS); it
  * shows them once it listens (showInTurn).
  */
-export function RowAddArea({ className, children }: { className?: string; children: ReactNode }) {
+export function RowAddArea({
+  className,
+  style,
+  children,
+}: {
+  className?: string;
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
   const pathname = usePathname();
   const locale = useLocale();
   const text = useText('quoteList');
@@ -216,7 +229,7 @@ export function RowAddArea({ className, children }: { className?: string; childr
   }, [locale, pathname, text]);
 
   return (
-    <div ref={area} className={clsx(styles.area, className)}>
+    <div ref={area} className={clsx(styles.area, className)} style={style}>
       {children}
       {shown &&
         createPortal(

@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react';
+import clsx from 'clsx';
 import type { Cell, SelectionTable as AnyTable } from '@/lib/content/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { interfaceIn } from '@/lib/content/interface';
@@ -26,6 +28,8 @@ interface Props {
   rowIds: readonly string[];
   /** The same table in English, whose cells decide which options fit a row (the table itself by default). */
   english?: AnyTable;
+  /** Below every first screen (CatalogueSection decides): drawn only as it nears the viewport. */
+  renderWhenNear?: boolean;
 }
 
 /* eslint-disable jsx-a11y/no-redundant-roles --
@@ -117,7 +121,13 @@ const rowWords = perLocale((locale: Locale): RowWords => {
  * inside a labelled scroll region so a wide table never makes the page scroll sideways. Its rows'
  * add controls are plain HTML; the one RowAddArea around the table makes them all work.
  */
-export function SelectionTable({ table, locale = 'en', rowIds, english = table }: Props) {
+export function SelectionTable({
+  table,
+  locale = 'en',
+  rowIds,
+  english = table,
+  renderWhenNear = false,
+}: Props) {
   const captionId = `${table.id}-caption`;
   const { filter } = table;
   const text = interfaceIn(locale).selectionTables;
@@ -127,7 +137,11 @@ export function SelectionTable({ table, locale = 'en', rowIds, english = table }
     compactRow(table, english, index, rowIds[index] ?? `${table.id}-${index}`, locale),
   );
   return (
-    <RowAddArea className={styles.block}>
+    <RowAddArea
+      className={clsx(styles.block, renderWhenNear && 'render-when-near')}
+      // Its rows make the height it stands in for until it is drawn (SelectionTable.module.css).
+      style={renderWhenNear ? ({ '--rows': table.rows.length } as CSSProperties) : undefined}
+    >
       {filter && (
         <div className={styles.filterSlot}>
           <LazyRangeFilter

@@ -1,0 +1,49 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contentIn } from '@/lib/content/load';
+import { localePath } from '@/lib/i18n/locales';
+import { attr, parseHtml, selectOne } from '../html';
+import { htmlFor, readText, requireExport } from './export';
+
+/*
+ * A long product page's later tables are drawn only as they near the view (issue 44): a table with
+ * four rows or more in the tables above it is below every first screen (the banner, the page's
+ * introduction and image, the tables' heading and four rows are taller than a 1920 x 1200 screen),
+ * so its block is `.render-when-near` (content-visibility: auto) and stands in for its height by its
+ * row count (--rows) until drawn. A table with fewer rows above it may be in a first screen: it is
+ * drawn at once. For any content: the counts come from the page's own tables.
+ */
+
+beforeAll(requireExport);
+
+const pages = (['en', 'ar'] as const).flatMap((locale) =>
+  contentIn(locale)
+    .products.filter((page) => page.tables?.length)
+    .map((page) => ({ path: localePath(page.path, locale), tables: page.tables! })),
+);
+
+describe('product pages: later tables drawn as they near the view (issue 44)', () => {
+  it('has product pages with tables', () => {
+    expect(pages.length).toBeGreaterThan(0);
+  });
+
+  it.each(pages)(
+    '$path: a table below four rows waits; one above them is drawn',
+    ({ path, tables }) => {
+      const document = parseHtml(readText(htmlFor(path)));
+      let rowsAbove = 0;
+      for (const table of tables) {
+        const block = selectOne(document, `table[id="${table.id}"]`)?.parentNode?.parentNode ?? undefined;
+        expect(block, table.id).toBeDefined();
+        const classes = (attr(block, 'class') ?? '').split(/\s+/);
+        const late = rowsAbove >= 4;
+        expect(classes.includes('render-when-near'), `${table.id}: ${rowsAbove} rows above`).toBe(
+          late,
+        );
+        expect(attr(block, 'style') ?? '', table.id).toBe(
+          late ? `--rows:${table.rows.length}` : '',
+        );
+        rowsAbove += table.rows.length;
+      }
+    },
+  );
+});
