@@ -128,3 +128,11 @@ export function textLines(html, inline, skip = () => false) {
   walk(rootOf(html));
   return parts.join('');
 }
+
+/**
+ * The paths of the pages a sitemap lists (`<loc>https://host/about</loc>` → '/about'), in its order.
+ * @param {string} xml the sitemap.xml
+ * @returns {string[]}
+ */
+export const sitemapPaths = (xml) =>
+  select(xml, 'loc').map((loc) => new URL(textOf(loc).trim()).pathname);

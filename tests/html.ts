@@ -8,6 +8,7 @@ export {
   scriptBodies,
   select,
   selectOne,
+  sitemapPaths,
   textAt,
   textLines,
   textOf,
