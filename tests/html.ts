@@ -13,5 +13,6 @@ export {
   textLines,
   textOf,
   textRuns,
+  unwrap,
 } from '../scripts/html.mjs';
 export type { Element } from '../scripts/html.mjs';
