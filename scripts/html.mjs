@@ -130,6 +130,13 @@ export function textLines(html, inline, skip = () => false) {
 }
 
 /**
+ * The Content-Security-Policy a page's <meta http-equiv> gives, or undefined when it has none.
+ * @param {string | Element} html
+ */
+export const metaPolicy = (html) =>
+  attr(selectOne(html, 'meta[http-equiv="Content-Security-Policy"]'), 'content');
+
+/**
  * The markup with each element `selector` selects replaced by its content (`a <bdi>b</bdi>` → `a b`),
  * the rest as it was, comments included: a reader of the result meets the content as one run with
  * the text around it.

@@ -4,6 +4,7 @@
  */
 export {
   attr,
+  metaPolicy,
   parseHtml,
   scriptBodies,
   select,

@@ -8,7 +8,7 @@ import { headerPolicy } from '../../deploy/security.mjs';
 import { files, htmlFor, outDir, readText, rel, requireExport } from './export';
 import { parse } from 'yaml';
 import { indexedUrls } from '../e2e/cms/built';
-import { attr, select, selectOne, sitemapPaths } from '../html';
+import { attr, metaPolicy, select, selectOne, sitemapPaths } from '../html';
 
 beforeAll(requireExport);
 
@@ -23,8 +23,6 @@ const siteYml = parse(readText(join(outDir, '../content/site.yml'))) as {
 };
 const adminAddress = `${siteYml.adminOrigin}/admin/`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const metaPolicy = (html: string) =>
-  attr(selectOne(html, 'meta[http-equiv="Content-Security-Policy"]'), 'content');
 
 /**
  * The headers Netlify and Cloudflare Pages give a path from out/_headers: every rule whose pattern

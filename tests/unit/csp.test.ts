@@ -7,12 +7,9 @@ import { localePath } from '@/lib/i18n/locales';
 import { pageLocation } from '../../deploy/nginx.mjs';
 import { headerPolicy } from '../../deploy/security.mjs';
 import { files, outDir, readText, rel, requireExport } from './export';
-import { attr, parseHtml, scriptBodies, select, selectOne } from '../html';
+import { attr, metaPolicy as policyOf, parseHtml, scriptBodies, select } from '../html';
 
 beforeAll(requireExport);
-
-const policyOf = (html: string | ReturnType<typeof parseHtml>) =>
-  attr(selectOne(html, 'meta[http-equiv="Content-Security-Policy"]'), 'content');
 
 describe('generated Content-Security-Policy', () => {
   const pages = files().filter((path) => !path.includes('/_next/'));
