@@ -2,6 +2,7 @@
 // the route table as built). Shared by postbuild and the benchmark.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sitemapPaths } from './html.mjs';
 
 /**
  * @param {string} outDir
@@ -9,7 +10,7 @@ import { join } from 'node:path';
  */
 export function builtRoutes(outDir) {
   const sitemap = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
-  const routes = [...sitemap.matchAll(/<loc>[^<]*?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+  const routes = sitemapPaths(sitemap);
   if (routes.length === 0) throw new Error(`no routes found in ${outDir}/sitemap.xml`);
   return routes;
 }

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
 import * as fontkit from 'fontkit';
 import prettier from 'prettier';
+import { parseHtml, select, textRuns } from './html.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const fontsDir = join(root, 'app/fonts');
@@ -283,21 +284,22 @@ async function measureArabic() {
   const { chromium } = await import('@playwright/test');
   /** @type {Record<400 | 700, string[]>} */
   const texts = { 400: [], 700: [] };
-  const arabicOnly = (/** @type {string} */ html) =>
-    html
-      .replace(/<[^>]+>/g, ' ')
+  /** The Arabic letters of a text, its runs (a tag apart) each a word apart. */
+  const arabicOnly = (/** @type {string[]} */ runs) =>
+    runs
+      .join(' ')
       .replace(/[^\u0600-\u06FF\s]/g, '')
       .replace(/\s+/g, ' ')
       .trim();
+  const blocks = 'p, li, h1, h2, h3';
   const pages = readdirSync(join(root, 'out/ar'), { recursive: true, encoding: 'utf8' });
   for (const file of pages.filter((name) => name.endsWith('.html'))) {
-    const html = readFileSync(join(root, 'out/ar', file), 'utf8').replace(
-      /<(script|style)\b[\s\S]*?<\/\1>/g,
-      '',
-    );
-    for (const [, tag, inner] of html.matchAll(/<(p|li|h[1-3])\b[^>]*>([\s\S]*?)<\/\1>/g)) {
-      const text = arabicOnly(inner ?? '');
-      if (text.length >= 12) texts[tag?.startsWith('h') ? 700 : 400].push(text);
+    const html = parseHtml(readFileSync(join(root, 'out/ar', file), 'utf8'));
+    // The outermost of these blocks (a <p> in an <li> is read with its item), scripts and styles apart.
+    for (const block of select(html, blocks).filter((e) => !e.parentNode?.closest(blocks))) {
+      const text = arabicOnly(textRuns(block));
+      if (text.length >= 12)
+        texts[block.rawTagName.toLowerCase().startsWith('h') ? 700 : 400].push(text);
     }
   }
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });

@@ -128,3 +128,35 @@ export function textLines(html, inline, skip = () => false) {
   walk(rootOf(html));
   return parts.join('');
 }
+
+/**
+ * The Content-Security-Policy a page's <meta http-equiv> gives, or undefined when it has none.
+ * @param {string | Element} html
+ */
+export const metaPolicy = (html) =>
+  attr(selectOne(html, 'meta[http-equiv="Content-Security-Policy"]'), 'content');
+
+/**
+ * The markup with each element `selector` selects replaced by its content (`a <bdi>b</bdi>` → `a b`),
+ * the rest as it was, comments included: a reader of the result meets the content as one run with
+ * the text around it.
+ * @param {string} html
+ * @param {string} selector
+ * @returns {string}
+ */
+export function unwrap(html, selector) {
+  const root = parse(html, {
+    comment: true,
+    blockTextElements: { script: true, style: true, pre: true },
+  });
+  for (const element of root.querySelectorAll(selector)) element.replaceWith(...element.childNodes);
+  return root.toString();
+}
+
+/**
+ * The paths of the pages a sitemap lists (`<loc>https://host/about</loc>` → '/about'), in its order.
+ * @param {string} xml the sitemap.xml
+ * @returns {string[]}
+ */
+export const sitemapPaths = (xml) =>
+  select(xml, 'loc').map((loc) => new URL(textOf(loc).trim()).pathname);

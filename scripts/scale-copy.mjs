@@ -26,6 +26,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
 import { copyCheckout as copyCheckoutTo, must as mustPass, runIn } from './checkout-copy.mjs';
+import { sitemapPaths } from './html.mjs';
 
 const checkout = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -211,7 +212,7 @@ function sizeOf(dir) {
 export function measureExport(dir) {
   const out = join(dir, 'out');
   const sitemap = readFileSync(join(out, 'sitemap.xml'), 'utf8');
-  const routes = [...sitemap.matchAll(/<loc>/g)].length;
+  const routes = sitemapPaths(sitemap).length;
   const html = readdirSync(out, { recursive: true, withFileTypes: true }).filter(
     (entry) =>
       entry.isFile() && entry.name.endsWith('.html') && !entry.parentPath.includes('/admin'),

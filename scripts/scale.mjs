@@ -21,6 +21,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { cdnLimits } from '../deploy/cdn.mjs';
+import { sitemapPaths } from './html.mjs';
 import { defaultArticles, measureExport, scaleCopy } from './scale-copy.mjs';
 
 const checkout = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -119,11 +120,7 @@ async function serve(script, serverPort) {
 }
 
 // ---- Pages through a server, in Chromium ----
-const sitemapRoutes = [
-  ...readFileSync(join(out, 'sitemap.xml'), 'utf8').matchAll(
-    /<loc>[^<]*?:\/\/[^/]+(\/[^<]*)<\/loc>/g,
-  ),
-].map((match) => match[1] ?? '/');
+const sitemapRoutes = sitemapPaths(readFileSync(join(out, 'sitemap.xml'), 'utf8'));
 const english = sitemapRoutes.filter((route) => route !== '/ar' && !route.startsWith('/ar/'));
 const generated = english.filter((route) => route.startsWith('/blog/'));
 /** Ten English pages of every kind (four generated articles when there are), and their Arabic. */

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
-import { attr, selectOne } from './html.mjs';
+import { attr, selectOne, sitemapPaths } from './html.mjs';
 import { indexedText, rowRecords, sectionRecords, vocabulary } from './search-records.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -17,7 +17,7 @@ const bundleDir = join(outDir, 'pagefind');
 
 // The sitemap is generated from lib/content/routes.ts, so it is the route table as built.
 const sitemap = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
-const routes = [...sitemap.matchAll(/<loc>[^<]*?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+const routes = sitemapPaths(sitemap);
 if (routes.length === 0) throw new Error('search-index: no routes found in out/sitemap.xml');
 // The content admin is never a search result (nor in the sitemap it is read from).
 if (routes.some((route) => route.startsWith('/admin')))

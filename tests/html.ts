@@ -4,13 +4,16 @@
  */
 export {
   attr,
+  metaPolicy,
   parseHtml,
   scriptBodies,
   select,
   selectOne,
+  sitemapPaths,
   textAt,
   textLines,
   textOf,
   textRuns,
+  unwrap,
 } from '../scripts/html.mjs';
 export type { Element } from '../scripts/html.mjs';

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { files, htmlFor, readableText, readText, rel, requireExport } from '../unit/export';
 import { audited } from './content';
+import { select, textOf } from '../html';
 
 /**
  * The launch check: every claim a real company could be held to is a placeholder in the register
@@ -29,9 +30,7 @@ describe('certification badges', () => {
       expect(badge.name).not.toMatch(productCertification);
       expect(badge.logo.alt).not.toMatch(productCertification);
       const svg = readFileSync(join(root, 'public', badge.logo.src), 'utf8');
-      const drawnText = [...svg.matchAll(/<(?:title|text|textPath)[^>]*>([^<]*)</g)]
-        .map((match) => match[1])
-        .join(' ');
+      const drawnText = select(svg, 'title, text, textPath').map(textOf).join(' ');
       expect(drawnText, badge.logo.src).not.toMatch(productCertification);
       expect(drawnText.length, badge.logo.src).toBeGreaterThan(0);
     }

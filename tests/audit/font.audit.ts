@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decode, files, readText, rel, requireExport } from '../unit/export';
+import { files, readText, rel, requireExport } from '../unit/export';
+import { attr, parseHtml, select, textRuns, type Element } from '../html';
 import { woff2CodePoints } from '../unit/woff2-cmap';
 
 const fontsDir = join(__dirname, '../../app/fonts');
@@ -19,11 +20,14 @@ const subsetRanges = [
 ].map((m) => [parseInt(m[1]!, 16), parseInt(m[2]!, 16)] as const);
 const inArabicRange = (cp: number) => subsetRanges.some(([start, end]) => cp >= start && cp <= end);
 
-/** What a page shows in its font: text nodes, and the placeholders of its form fields. */
+/** What a page shows in its font: text nodes, and the placeholders of its form fields (no SVG). */
 function shownText(html: string) {
-  const body = html.replace(/<(script|style|svg)\b[\s\S]*?<\/\1>/gi, ' ');
-  const placeholders = [...body.matchAll(/placeholder="([^"]*)"/g)].map((m) => m[1]);
-  return decode(body.replace(/<[^>]+>/g, ' ') + placeholders.join(' '));
+  const page = parseHtml(html);
+  const isSvg = (element: Element) => element.rawTagName?.toLowerCase() === 'svg';
+  const placeholders = select(page, '[placeholder]')
+    .filter((element) => !element.closest('svg'))
+    .map((element) => attr(element, 'placeholder')!);
+  return [...textRuns(page, isSvg), ...placeholders].join(' ');
 }
 
 beforeAll(requireExport);

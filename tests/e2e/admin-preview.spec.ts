@@ -5,6 +5,7 @@ import { parse, stringify } from 'yaml';
 import { test, expect } from './fixtures';
 import { interfaceStrings, watchAdmin } from './admin-watch';
 import { adminURL } from '../../playwright.config';
+import { textAt } from '../html';
 
 const root = process.cwd();
 const strings = interfaceStrings('en-US');
@@ -100,11 +101,7 @@ async function openLocalRepository(page: Page) {
 /** The text of a published page's first heading (its banner), as a visitor reads it. */
 async function publishedHeading(page: Page, path: string) {
   const html = await (await page.request.get(path)).text();
-  return html
-    .match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/)![1]!
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .trim();
+  return textAt(html, 'h1').trim();
 }
 
 /**

@@ -3,6 +3,7 @@ import { routes } from '@/lib/content/routes';
 import { localePath } from '@/lib/i18n/locales';
 import { test, expect } from './fixtures';
 import { expectOneRedirect, templatePaths } from './helpers';
+import { metaPolicy } from '../html';
 
 /**
  * The export as Cloudflare Pages serves it: wrangler's `pages dev` (the emulator Cloudflare ships,
@@ -36,9 +37,7 @@ test('every page, in both languages, answers 200 with one header policy and its 
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
     expectPageHeaders(response);
-    const meta = (await response.text()).match(
-      /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/,
-    )?.[1];
+    const meta = metaPolicy(await response.text());
     expect(meta, path).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
   }
 });

@@ -6,6 +6,7 @@ import { localePath } from '@/lib/i18n/locales';
 import { test, expect } from './fixtures';
 import { expectOneRedirect, settled, templatePaths } from './helpers';
 import { attributeIs } from './content';
+import { metaPolicy } from '../html';
 
 // The form's words and the map's title are the content's (content/interface.yml, contact.yml).
 const { interface: words, contact } = contentIn('en');
@@ -70,9 +71,7 @@ test('every route in both languages answers 200 with every security header and i
   for (const path of routes.flatMap((route) => [route.path, localePath(route.path, 'ar')])) {
     const response = await request.get(path, { maxRedirects: 0 });
     expectPageAnswer(path, response.status(), response.headers());
-    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(
-      await response.text(),
-    )?.[1];
+    const meta = metaPolicy(await response.text());
     expectMetaPolicy(path, meta);
   }
 });

@@ -6,6 +6,7 @@ import { MAX_IMAGE_KB } from '@/lib/content/schema';
 import { getRoute, routes } from '@/lib/content/routes';
 import { localePath } from '@/lib/i18n/locales';
 import { files, htmlFor, outDir, readText, requireExport } from './export';
+import { attr, parseHtml, scriptBodies, select, type Element } from '../html';
 
 const KB = 1024;
 const gzipped = new Map<string, number>();
@@ -13,9 +14,12 @@ const gzip = (path: string) => {
   if (!gzipped.has(path)) gzipped.set(path, gzipSync(readFileSync(path), { level: 9 }).length);
   return gzipped.get(path)!;
 };
-const assetsOf = (html: string, pattern: RegExp) => [
-  ...new Set([...html.matchAll(pattern)].map((m) => m[1]!)),
+/** The distinct values of attribute `name` on the elements `selector` selects, in document order. */
+const assetsOf = (html: string | Element, selector: string, name = 'src') => [
+  ...new Set(select(html, selector).map((element) => attr(element, name)!)),
 ];
+/** The page's scripts from the export's own chunks. */
+const nextScripts = 'script[src^="/_next/"][src$=".js"]';
 
 beforeAll(requireExport);
 
@@ -37,7 +41,7 @@ describe('font budgets', () => {
     // A font preload took the slow link from the document: ~300 ms of first paint on slow 4G (issue
     // 44). The faces are fetched when text needs them and swap in without moving a line.
     const fontPreloads = (path: string) =>
-      [...readText(htmlFor(path)).matchAll(/<link[^>]*\bas="font"[^>]*>/g)].map((m) => m[0]);
+      select(readText(htmlFor(path)), 'link[as="font"]').map(String);
     for (const route of routes) {
       expect(fontPreloads(route.path), route.path).toEqual([]);
       const arabic = localePath(route.path, 'ar');
@@ -47,19 +51,16 @@ describe('font budgets', () => {
 });
 
 /** The page's CSS: postbuild inlines every stylesheet as a <style> element (scripts/inline-css.mjs). */
-const inlineCss = (html: string) =>
-  [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join('\n');
+const inlineCss = (html: string) => scriptBodies(html, 'style').join('\n');
 /** Stylesheet links the browser fetches: the ones postbuild left for React are `disabled`. */
-const fetchedStylesheets = (html: string) =>
-  (html.match(/<link\b[^>]*rel="stylesheet"[^>]*>/g) ?? []).filter(
-    (tag) => !/\sdisabled/.test(tag),
-  );
+const fetchedStylesheets = (html: string | Element) =>
+  select(html, 'link[rel="stylesheet"]').filter((link) => !link.hasAttribute('disabled'));
 
 describe('JavaScript and CSS budgets (gzip, per route)', () => {
   it('keeps every route within its first-load budget', () => {
     const rows = routes.map((route) => {
       const html = readText(htmlFor(route.path));
-      const scripts = assetsOf(html, /<script[^>]+src="(\/_next\/[^"]+\.js)"/g);
+      const scripts = assetsOf(html, nextScripts);
       const js = scripts.reduce((sum, src) => sum + gzip(join(outDir, src)), 0);
       return {
         route: route.path,
@@ -101,9 +102,7 @@ describe('startup JavaScript', () => {
       (path) => `/${path.slice(outDir.length + 1)}`,
     );
     const startup = new Set(
-      files().flatMap((page) =>
-        assetsOf(readText(page), /<script\b[^>]*\bsrc="([^"]+\.js)"[^>]*\basync\b[^>]*>/g),
-      ),
+      files().flatMap((page) => assetsOf(readText(page), 'script[src$=".js"][async]')),
     );
     const hinted = (src: string) => readText(join(outDir, src)).startsWith(hint);
     expect(startup.size).toBeGreaterThan(3);
@@ -124,7 +123,7 @@ describe('code a visitor loads on first use', () => {
     // load, /quote's included, fetch /pagefind/catalogue-<lang>.json.
     const loadedBy = new Map<string, string[]>();
     for (const page of files())
-      for (const src of assetsOf(readText(page), /<script\b[^>]*\bsrc="([^"]+\.js)"/g))
+      for (const src of assetsOf(readText(page), 'script[src$=".js"]'))
         loadedBy.set(src, [...(loadedBy.get(src) ?? []), page.slice(outDir.length + 1)]);
     const matcher = [...loadedBy.keys()].filter((src) =>
       readText(join(outDir, src)).includes('/pagefind/catalogue-'),
@@ -140,52 +139,53 @@ describe('code a visitor loads on first use', () => {
 
 describe('first-screen requests', () => {
   const home = () => readText(htmlFor('/'));
-  const tags = (html: string, name: string) =>
-    html.match(new RegExp(`<${name}\\b[^>]*>`, 'g')) ?? [];
+  const tags = (html: string | Element, name: string) => select(html, name);
+  /** An attribute's value in lower case ('' when it is missing): `fetchPriority="High"` is "high". */
+  const lower = (element: Element, name: string) => attr(element, name)?.toLowerCase() ?? '';
 
   it('the home page loads only the first hero slide: hidden slides have no poster, videos wait', () => {
     const html = home();
     for (const name of ['hero-2', 'hero-3', 'hero-4'])
       expect(html, `${name}'s poster is in the page`).not.toContain(`/media/${name}.webp`);
     const eagerMedia = tags(html, 'img').filter(
-      (tag) => tag.includes('/media/') && !tag.includes('loading="lazy"'),
+      (img) =>
+        Object.values(img.attributes).some((value) => value.includes('/media/')) &&
+        attr(img, 'loading') !== 'lazy',
     );
-    expect(eagerMedia).toEqual([expect.stringContaining('src="/media/hero-1.webp"')]);
-    for (const video of tags(html, 'video')) expect(video).toContain('preload="none"');
+    expect(eagerMedia.map((img) => attr(img, 'src'))).toEqual(['/media/hero-1.webp']);
+    for (const video of tags(html, 'video')) expect(attr(video, 'preload')).toBe('none');
   });
 
   it('no video has a poster attribute (browsers fetch posters at once, wherever the video is)', () => {
     for (const route of routes)
       for (const video of tags(readText(htmlFor(route.path)), 'video'))
-        expect(video, route.path).not.toMatch(/\sposter=/);
+        expect(video.hasAttribute('poster'), route.path).toBe(false);
   });
 
   /** What a page's HTML makes the browser fetch before the load event, read from the markup alone. */
   const firstScreen = (path: string) => {
-    const html = readText(htmlFor(path));
-    const attribute = (tag: string, name: string) =>
-      tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1];
+    const html = parseHtml(readText(htmlFor(path)));
     // An image with a srcset is one request whichever candidate the browser takes, named by its list
     // (React's preload carries the <img>'s srcSet as imageSrcSet, and no href).
-    const resource = (tag: string) =>
-      attribute(tag, 'imageSrcSet') ??
-      attribute(tag, 'srcSet') ??
-      attribute(tag, 'href') ??
-      attribute(tag, 'src');
-    const preloads = tags(html, 'link').filter((tag) => /rel="preload"/.test(tag));
-    const images = tags(html, 'img').filter((tag) => !/loading="lazy"/.test(tag));
-    const high = [...preloads, ...tags(html, 'img'), ...tags(html, 'script')].filter((tag) =>
-      /fetchPriority="high"/i.test(tag),
+    const resource = (tag: Element) =>
+      attr(tag, 'imageSrcSet') ?? attr(tag, 'srcSet') ?? attr(tag, 'href') ?? attr(tag, 'src');
+    const preloads = tags(html, 'link[rel="preload"]');
+    const images = tags(html, 'img').filter((tag) => attr(tag, 'loading') !== 'lazy');
+    const high = [...preloads, ...tags(html, 'img'), ...tags(html, 'script')].filter(
+      (tag) => lower(tag, 'fetchPriority') === 'high',
     );
     return {
       stylesheets: fetchedStylesheets(html).length,
-      fonts: preloads.filter((tag) => /as="font"/.test(tag)).length,
-      scripts: tags(html, 'script').filter((tag) => /\ssrc=/.test(tag)).length,
-      imagePreloads: preloads.filter((tag) => /as="image"/.test(tag)).map(resource),
-      otherPreloads: preloads.filter(
-        (tag) =>
-          !/as="image"/.test(tag) && !/as="font"/.test(tag) && !/fetchPriority="low"/i.test(tag),
-      ),
+      fonts: preloads.filter((tag) => attr(tag, 'as') === 'font').length,
+      scripts: tags(html, 'script').filter((tag) => tag.hasAttribute('src')).length,
+      imagePreloads: preloads.filter((tag) => attr(tag, 'as') === 'image').map(resource),
+      otherPreloads: preloads
+        .filter(
+          (tag) =>
+            !['image', 'font'].includes(attr(tag, 'as') ?? '') &&
+            lower(tag, 'fetchPriority') !== 'low',
+        )
+        .map(String),
       eagerImages: images.map(resource),
       highPriority: [...new Set(high.map(resource))],
     };
@@ -232,9 +232,11 @@ describe('first-screen requests', () => {
       expect(requests.stylesheets, route.path).toBe(0);
       expect(requests.fonts, route.path).toBe(0);
       expect(requests.otherPreloads, route.path).toEqual([]);
-      const html = readText(htmlFor(route.path));
-      for (const tag of [...tags(html, 'video'), ...tags(html, 'source')])
-        expect(tag, route.path).not.toMatch(/fetchPriority="high"|preload="auto"/i);
+      const html = parseHtml(readText(htmlFor(route.path)));
+      for (const tag of [...tags(html, 'video'), ...tags(html, 'source')]) {
+        expect(lower(tag, 'fetchPriority'), `${route.path}: ${String(tag)}`).not.toBe('high');
+        expect(lower(tag, 'preload'), `${route.path}: ${String(tag)}`).not.toBe('auto');
+      }
     }
   });
 });
@@ -247,7 +249,7 @@ describe('site search', () => {
     for (const route of routes) {
       const html = readText(htmlFor(route.path));
       expect(html, `${route.path} preloads no search code`).not.toContain('/pagefind/');
-      for (const src of assetsOf(html, /<script[^>]+src="(\/_next\/[^"]+\.js)"/g))
+      for (const src of assetsOf(html, nextScripts))
         expect(join(outDir, src), `${route.path} loads the search chunk up front`).not.toBe(
           searchChunks[0],
         );
@@ -320,9 +322,10 @@ describe('media budgets', () => {
  */
 function firstLoad(page: string, home: boolean, arabic = false) {
   const html = readText(page);
-  const scripts = assetsOf(html, /<script[^>]+src="(\/_next\/[^"]+\.js)"/g);
-  const styles = fetchedStylesheets(html).map((tag) => tag.match(/href="([^"]+)"/)![1]!);
-  const eagerImages = assetsOf(html, /<link rel="preload" href="([^"]+)" as="image"/g);
+  const markup = parseHtml(html);
+  const scripts = assetsOf(markup, nextScripts);
+  const styles = fetchedStylesheets(markup).map((link) => attr(link, 'href')!);
+  const eagerImages = assetsOf(markup, 'link[rel="preload"][as="image"][href]', 'href');
   const posters = home ? ['/media/hero-1.webp'] : [];
   const fontFiles = [fontFile('inter_latin'), ...(arabic ? [fontFile('noto_sans_arabic')] : [])];
   return (

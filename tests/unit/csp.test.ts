@@ -7,11 +7,9 @@ import { localePath } from '@/lib/i18n/locales';
 import { pageLocation } from '../../deploy/nginx.mjs';
 import { headerPolicy } from '../../deploy/security.mjs';
 import { files, outDir, readText, rel, requireExport } from './export';
+import { attr, metaPolicy as policyOf, parseHtml, scriptBodies, select } from '../html';
 
 beforeAll(requireExport);
-
-const policyOf = (html: string) =>
-  html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
 
 describe('generated Content-Security-Policy', () => {
   const pages = files().filter((path) => !path.includes('/_next/'));
@@ -33,10 +31,10 @@ describe('generated Content-Security-Policy', () => {
 
   it('every inline <style> element in out/ has its hash in its page policy', () => {
     for (const page of pages) {
-      const html = readText(page);
+      const html = parseHtml(readText(page));
       const policy = policyOf(html)!;
-      for (const [, body] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
-        const hash = createHash('sha256').update(body!, 'utf8').digest('base64');
+      for (const body of scriptBodies(html, 'style')) {
+        const hash = createHash('sha256').update(body, 'utf8').digest('base64');
         expect(policy, `${rel(page)}: inline <style> not pinned`).toContain(`'sha256-${hash}'`);
       }
     }
@@ -45,13 +43,13 @@ describe('generated Content-Security-Policy', () => {
   it('every inline script in out/ has its hash in its page policy', () => {
     let checked = 0;
     for (const page of pages) {
-      const html = readText(page);
+      const html = parseHtml(readText(page));
       const policy = policyOf(html)!;
-      for (const [, attributes, body] of html.matchAll(
-        /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g,
+      for (const body of scriptBodies(
+        html,
+        'script:not([src]):not([type="application/ld+json"])',
       )) {
-        if (/type="application\/ld\+json"/.test(attributes!)) continue;
-        const hash = createHash('sha256').update(body!, 'utf8').digest('base64');
+        const hash = createHash('sha256').update(body, 'utf8').digest('base64');
         expect(policy, `${rel(page)}: inline script not pinned`).toContain(`'sha256-${hash}'`);
         checked += 1;
       }
@@ -192,9 +190,9 @@ describe('CDN files valid for Netlify and Cloudflare Pages', () => {
     const headers = readFileSync(join(outDir, '_headers'), 'utf8');
     const notFound = readFileSync(join(outDir, '404.html'), 'utf8');
     // What the 404 loads from its own site: its logo and images, its fonts (in its inlined CSS).
-    const images = [...notFound.matchAll(/<img[^>]* src="(\/[^"]+)"/g)].map(([, src]) => src);
+    const images = select(notFound, 'img[src^="/"]').map((img) => attr(img, 'src')!);
     expect(images.length, '404.html shows no image (its logo)').toBeGreaterThan(0);
-    expect(notFound, '404.html inlines its styles').toMatch(/<style\b/);
+    expect(select(notFound, 'style'), '404.html inlines its styles').not.toEqual([]);
     for (const path of ['/_next/static/*', '/pagefind/*', '/*.svg']) {
       const policy = headers.match(
         new RegExp(

@@ -8,6 +8,7 @@ import { localePath, type Locale } from '@/lib/i18n/locales';
 import { selectorSource } from '@/lib/gland/files';
 import { selectorWordsOf } from '@/lib/content/gland-selector';
 import { htmlFor, outDir, readText, requireExport } from './export';
+import { parseHtml, select, type Element } from '../html';
 
 /*
  * The product pages' documents (issue 44): the HTML already shows the selection tables, so React's
@@ -19,17 +20,23 @@ import { htmlFor, outDir, readText, requireExport } from './export';
 beforeAll(requireExport);
 
 const bytes = (text: string) => Buffer.byteLength(text);
-const FLIGHT = /<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g;
+/** An element's markup as the page has it (the parser's range: offsets in `html`). */
+const sourceOf = (html: string, element: Element) => html.slice(...element.range);
+const FLIGHT = /^self\.__next_f\.push\((\[[\s\S]*\])\)$/;
 
 /** The flight payload of a page: its scripts in the HTML, and the text they hand to React. */
 function flightOf(html: string) {
-  const scripts = [...html.matchAll(FLIGHT)];
+  const scripts = select(html, 'script')
+    .filter((script) => script.rawAttrs === '')
+    .map((script) => ({ body: FLIGHT.exec(script.rawText)?.[1], script }))
+    .filter(({ body }) => body !== undefined);
   const text = scripts
-    .map((match) => JSON.parse(match[1]!) as [number, string?])
+    .map(({ body }) => JSON.parse(body!) as [number, string?])
     .filter(([kind]) => kind === 1)
     .map(([, chunk]) => chunk ?? '')
     .join('');
-  return { scriptBytes: scripts.reduce((sum, match) => sum + bytes(match[0]), 0), text };
+  const scriptBytes = scripts.reduce((sum, { script }) => sum + bytes(sourceOf(html, script)), 0);
+  return { scriptBytes, text };
 }
 
 interface RowData {
@@ -61,13 +68,12 @@ function tablesData(flight: string): RowData[][] {
   return found;
 }
 
-/** The rows of a table's body in the HTML, each with its id and markup. */
+/** The rows of a table's body in the HTML, each with its id, element and markup. */
 function rowsOf(html: string, tableId: string) {
-  const table = new RegExp(`<table id="${tableId}"[\\s\\S]*?</table>`).exec(html)?.[0] ?? '';
-  const body = /<tbody\b[\s\S]*<\/tbody>/.exec(table)?.[0] ?? '';
-  return [...body.matchAll(/<tr\b[^>]*\bid="([^"]+)"[^>]*>[\s\S]*?<\/tr>/g)].map((match) => ({
-    id: match[1]!,
-    markup: match[0],
+  return select(parseHtml(html), `table[id="${tableId}"] tbody tr[id]`).map((row) => ({
+    id: row.id,
+    element: row,
+    markup: sourceOf(html, row),
   }));
 }
 
@@ -193,7 +199,11 @@ describe('product pages: elements per row (issue 44)', () => {
         // Isolating runs (<bdi>), a text marked English (<span lang>) and the one <span> holding a
         // value of words and isolated runs together (a phone's card lays it out as one piece) are
         // text, not structure.
-        const elements = (row.markup.match(/<(?!\/|bdi\b|span lang=|span>)[a-z]+\b/g) ?? []).length;
+        const elements = [row.element, ...row.element.querySelectorAll('*')].filter(
+          (element) =>
+            !element.matches('bdi, span[lang]') &&
+            !(element.tagName === 'SPAN' && Object.keys(element.attributes).length === 0),
+        ).length;
         // The row, a cell per column, the controls' cell and its quantity, add, send and status.
         expect(elements, `${row.id}: elements`).toBeLessThanOrEqual(table.columns.length + 6);
       }

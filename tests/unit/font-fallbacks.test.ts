@@ -10,6 +10,7 @@ import {
   type Fallback,
 } from '../../scripts/font-fallbacks.mjs';
 import { files, readText, rel, requireExport } from './export';
+import { scriptBodies, select } from '../html';
 
 /**
  * The brand faces swap in over system fonts sized to them (issue 44): app/fonts/fallbacks.css, made
@@ -108,8 +109,7 @@ describe('the exported pages', () => {
   const pages = files().filter((path) => !path.includes('/_next/'));
   const isArabic = (path: string) => /^ar(\.html|\/)/.test(rel(path));
   /** The page's inlined CSS (scripts/inline-css.mjs makes every stylesheet a <style>). */
-  const css = (html: string) =>
-    [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join('\n');
+  const css = (html: string) => scriptBodies(html, 'style').join('\n');
 
   it('carry every fallback face with its overrides, and the brand faces swap, unpreloaded', () => {
     expect(pages.length).toBeGreaterThan(2);
@@ -135,7 +135,7 @@ describe('the exported pages', () => {
       for (const [family, face] of built)
         if (/url\(/.test(face.get('src') ?? ''))
           expect(face.get('font-display'), `${rel(page)}: ${family}`).toBe('swap');
-      expect(html, rel(page)).not.toMatch(/<link[^>]*\bas="font"/);
+      expect(select(html, 'link[as="font"]').map(String), rel(page)).toEqual([]);
     }
   });
 

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { Content } from '@/lib/content/load';
 import { jsonLd } from '../text';
+import { select, textOf } from '../html';
 
 /**
  * The page bodies in Arabic, rendered on the server as the Arabic routes render them. Until the
@@ -125,7 +126,7 @@ describe('page bodies in Arabic', () => {
     const html = render('/', 'ar');
     expect(html).toContain(arabic.heroHeadline);
     expect(html).toContain('href="/ar/about"');
-    expect(html).not.toMatch(/href="\/(about|cable-termination)"/);
+    expect(select(html, '[href="/about"], [href="/cable-termination"]').map(String)).toEqual([]);
     const [organization] = jsonLd(html);
     expect(organization).toMatchObject({
       inLanguage: 'ar',
@@ -149,8 +150,8 @@ describe('page bodies in Arabic', () => {
       `>${formatDate(pageIn('articles', article.path, 'ar').published, 'ar')}</time>`,
     );
     const contact = render('/contact-us', 'ar');
-    expect(contact).toMatch(/<a href="tel:[^"]+" dir="ltr">/);
-    expect(contact).toContain(`dir="ltr">${site.email}</a>`);
+    expect(select(contact, 'a[href^="tel:"][dir="ltr"]')).not.toEqual([]);
+    expect(select(contact, '[dir="ltr"]').map(textOf)).toContain(site.email);
     const legal = render('/terms-condition', 'ar');
     expect(legal).toContain(pagesText.ar.legalPages.updated.split('{date}')[0]!.trim());
     expect(legal).toContain('بالدرهم الإماراتي <bdi>AED</bdi>.');

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { decode, readableText } from '../../unit/export';
+import { readableText } from '../../unit/export';
+import { select, textAt, textOf, textRuns } from '../../html';
 
 export { readableText };
 
@@ -10,21 +11,13 @@ export { readableText };
  * attributes (`data-min`, `data-max`, …) and the text of its cells, or undefined.
  */
 export function tableRow(html: string, header: string) {
-  for (const [, attributes, cells] of html.matchAll(/<tr((?:\s[^>]*)?)>([\s\S]*?)<\/tr>/g)) {
-    const th = /^<th scope="row"[^>]*>([\s\S]*?)<\/th>/.exec(cells!);
-    if (!th || decode(th[1]!.replace(/<[^>]+>/g, '')).trim() !== header) continue;
-    const data = Object.fromEntries(
-      [...(attributes ?? '').matchAll(/\s([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [
-        name!,
-        decode(value!),
-      ]),
+  for (const row of select(html, 'tr')) {
+    const th = row.firstChild === row.firstElementChild ? row.firstElementChild : undefined;
+    if (!th?.matches('th[scope="row"]') || textOf(th).trim() !== header) continue;
+    const text = select(row, ':scope > th, :scope > td').map((cell) =>
+      textRuns(cell).join(' ').replace(/\s+/g, ' ').trim(),
     );
-    const text = [...cells!.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map(([, cell]) =>
-      decode(cell!.replace(/<[^>]+>/g, ' '))
-        .replace(/\s+/g, ' ')
-        .trim(),
-    );
-    return { data, text };
+    return { data: row.attributes, text };
   }
   return undefined;
 }
@@ -36,12 +29,10 @@ export function tableRow(html: string, header: string) {
 const typed = (text: string) => text.replace(/\u00a0/g, ' ');
 
 /** The text of a page's <title>. */
-export const titleOf = (html: string) =>
-  typed(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''));
+export const titleOf = (html: string) => typed(textAt(html, 'title'));
 
 /** The text of a page's <h1>. */
-export const headingOf = (html: string) =>
-  typed(decode((/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '')).trim());
+export const headingOf = (html: string) => typed(textAt(html, 'h1')).trim();
 
 /**
  * The URLs the site search can return: Pagefind keeps one fragment per page under pagefind/fragment/,
