@@ -1,5 +1,5 @@
 import './globals.css';
-import { englishFonts } from './fonts/inter';
+import { inter, interExtA } from './fonts/inter';
 import { notFoundMetadata } from '@/components/seo/page-metadata';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { NotFoundPanel } from '@/components/layout/NotFoundPanel';
@@ -12,7 +12,12 @@ export const metadata = notFoundMetadata('en');
  */
 export default function GlobalNotFound() {
   return (
-    <SiteShell locale="en" fonts={englishFonts} switchPath="/" footerRenderWhenNear={false}>
+    <SiteShell
+      locale="en"
+      fonts={[{ font: inter, sample: 'a' }, { font: interExtA }]}
+      switchPath="/"
+      footerRenderWhenNear={false}
+    >
       <NotFoundPanel locale="en" />
     </SiteShell>
   );

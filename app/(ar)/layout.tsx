@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import '../globals.css';
-import { arabicFonts } from '../fonts/arabic';
+import { inter, interExtA } from '../fonts/inter';
+import { arabic } from '../fonts/arabic';
 import { rootMetadata, siteViewport } from '@/components/seo/page-metadata';
 import { SiteShell } from '@/components/layout/SiteShell';
 
@@ -12,7 +13,10 @@ export const viewport = siteViewport;
 /** The Arabic pages, right to left, with the Arabic typeface (Inter stays for Latin identifiers). */
 export default function ArabicLayout({ children }: { children: ReactNode }) {
   return (
-    <SiteShell locale="ar" fonts={arabicFonts}>
+    <SiteShell
+      locale="ar"
+      fonts={[{ font: inter, sample: 'a' }, { font: interExtA }, { font: arabic, sample: 'ا' }]}
+    >
       {children}
     </SiteShell>
   );

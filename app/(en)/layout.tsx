@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import '../globals.css';
-import { englishFonts } from '../fonts/inter';
+import { inter, interExtA } from '../fonts/inter';
 import { rootMetadata, siteViewport } from '@/components/seo/page-metadata';
 import { SiteShell } from '@/components/layout/SiteShell';
 
@@ -11,7 +11,7 @@ export const viewport = siteViewport;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <SiteShell locale="en" fonts={englishFonts}>
+    <SiteShell locale="en" fonts={[{ font: inter, sample: 'a' }, { font: interExtA }]}>
       {children}
     </SiteShell>
   );

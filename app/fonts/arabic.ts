@@ -1,6 +1,4 @@
 import localFont from 'next/font/local';
-import type { PageFonts } from '@/components/layout/SiteShell';
-import { englishFonts, inter, interExtA } from './inter';
 import './arabic.css';
 
 /**
@@ -25,9 +23,3 @@ export const arabic = localFont({
   adjustFontFallback: false,
   declarations: [{ prop: 'unicode-range', value: 'U+0600-06FF, U+200C-200F, U+FE70-FEFF' }],
 });
-
-/** The Arabic pages' fonts: Inter's (for Latin identifiers) and Noto Sans Arabic, fetched first too. */
-export const arabicFonts: PageFonts = {
-  className: `${inter.variable} ${interExtA.variable} ${arabic.variable}`,
-  firstFaces: [...englishFonts.firstFaces, { family: arabic.style.fontFamily, sample: 'ا' }],
-};

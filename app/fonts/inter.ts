@@ -1,5 +1,4 @@
 import localFont from 'next/font/local';
-import type { PageFonts } from '@/components/layout/SiteShell';
 import './fallbacks.css';
 
 /**
@@ -32,14 +31,3 @@ export const interExtA = localFont({
   adjustFontFallback: false,
   declarations: [{ prop: 'unicode-range', value: 'U+0100-017F' }],
 });
-
-/**
- * The English pages' fonts, as their root layout hands them to SiteShell: next/font's variable
- * classes, and the face fetched on the load event before the page swaps to it, with a letter it draws
- * (a face is fetched only for text in its unicode-range). The Latin Extended-A face is not fetched
- * first: only a page that shows such a letter asks for it.
- */
-export const englishFonts: PageFonts = {
-  className: `${inter.variable} ${interExtA.variable}`,
-  firstFaces: [{ family: inter.style.fontFamily, sample: 'a' }],
-};

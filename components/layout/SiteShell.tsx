@@ -14,16 +14,14 @@ import { Footer } from './Footer';
 import { SmoothRouteScroll } from './SmoothRouteScroll';
 import styles from './SiteShell.module.css';
 
-/** A brand face: next/font's family list, and a letter it draws (it is fetched for text in its range). */
-interface LateFace {
-  family: string;
-  sample: string;
-}
-
-/** A language's fonts (app/fonts/brand.ts): next/font's variable classes and the faces to fetch first. */
-export interface PageFonts {
-  className: string;
-  firstFaces: LateFace[];
+/**
+ * A font of the page (next/font's): its variable class goes on <html>. With a sample (a letter the
+ * face draws: a face is fetched only for text in its unicode-range), it is one of the faces fetched
+ * on the load event, before the page swaps to them; without, the page asks for it as its text needs.
+ */
+interface PageFont {
+  font: { variable: string; style: { fontFamily: string } };
+  sample?: string;
 }
 
 /**
@@ -35,8 +33,9 @@ export interface PageFonts {
  * as it arrives. They swap in without moving a line. Without JavaScript nothing marks them late: the
  * faces load as the stylesheet asks. The rule is in app/globals.css (`data-fonts`).
  */
-function lateFontsScript(faces: LateFace[]) {
-  const loads = faces
+function lateFontsScript(fonts: readonly PageFont[]) {
+  const loads = fonts
+    .flatMap(({ font, sample }) => (sample ? [{ family: font.style.fontFamily, sample }] : []))
     .map(
       ({ family, sample }) =>
         `f.load(${JSON.stringify(`1em ${family}`)},${JSON.stringify(sample)})`,
@@ -51,8 +50,8 @@ function lateFontsScript(faces: LateFace[]) {
 
 interface Props {
   locale: Locale;
-  /** The language's fonts (app/fonts/brand.ts): each root layout imports only its own. */
-  fonts: PageFonts;
+  /** The language's fonts (app/fonts): each root layout imports only its own. */
+  fonts: readonly PageFont[];
   children: ReactNode;
   /** The English route the language switch offers (the 404 page offers the home page). */
   switchPath?: string;
@@ -82,11 +81,11 @@ export function SiteShell({
     <html
       lang={lang}
       dir={dir === 'rtl' ? dir : undefined}
-      className={fonts.className}
+      className={fonts.map(({ font }) => font.variable).join(' ')}
       suppressHydrationWarning
     >
       <body>
-        <script dangerouslySetInnerHTML={{ __html: lateFontsScript(fonts.firstFaces) }} />
+        <script dangerouslySetInnerHTML={{ __html: lateFontsScript(fonts) }} />
         <LocaleProvider
           locale={locale}
           text={shellTextIn(locale)}
