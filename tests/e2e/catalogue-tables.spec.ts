@@ -78,18 +78,21 @@ for (const path of [GLANDS, `/ar${GLANDS}`])
     );
     expect(rowsAbove.filter((rows) => rows >= 4).length, 'a late table to test').toBeGreaterThan(0);
     await visit(page, path);
-    for (const [index, table] of tables.entries()) {
+    const regions = tables.map((table) => {
       const region = page.locator(`[data-scroll]:has(> table[id="${table.id}"])`);
       const drawn = () =>
         region.evaluate((box) => box.checkVisibility({ contentVisibilityAuto: true }));
-      if (rowsAbove[index]! < 4) {
-        expect(await drawn(), table.id).toBe(true);
-        continue;
-      }
-      expect(await drawn(), table.id).toBe(false);
-      expect(await region.getAttribute('data-fits'), table.id).toBeNull();
+      return { id: table.id, region, drawn, late: rowsAbove[tables.indexOf(table)]! >= 4 };
+    });
+    // At load, before anything is scrolled: the early tables drawn, the late ones neither drawn nor measured.
+    for (const { id, region, drawn, late } of regions) {
+      expect(await drawn(), id).toBe(!late);
+      if (late) expect(await region.getAttribute('data-fits'), id).toBeNull();
+    }
+    // Reached, each is drawn and measured.
+    for (const { id, region, drawn } of regions.filter(({ late }) => late)) {
       await region.scrollIntoViewIfNeeded();
-      await expect.poll(drawn, { message: table.id }).toBe(true);
+      await expect.poll(drawn, { message: id }).toBe(true);
       await expect(region).toHaveAttribute('data-fits', /.*/);
     }
   });
