@@ -32,7 +32,8 @@ describe('product pages: later tables drawn as they near the view (issue 44)', (
       const document = parseHtml(readText(htmlFor(path)));
       let rowsAbove = 0;
       for (const table of tables) {
-        const block = selectOne(document, `table[id="${table.id}"]`)?.parentNode?.parentNode ?? undefined;
+        const block =
+          selectOne(document, `table[id="${table.id}"]`)?.parentNode?.parentNode ?? undefined;
         expect(block, table.id).toBeDefined();
         const classes = (attr(block, 'class') ?? '').split(/\s+/);
         const late = rowsAbove >= 4;
