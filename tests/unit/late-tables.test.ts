@@ -9,8 +9,8 @@ import { htmlFor, readText, requireExport } from './export';
  * four rows or more in the tables above it is below every first screen (the banner, the page's
  * introduction and image, the tables' heading and four rows are taller than a 1920 x 1200 screen),
  * so its block is `.render-when-near` (content-visibility: auto) and stands in for its height by its
- * row count (--rows) until drawn. A table with fewer rows above it may be in a first screen: it is
- * drawn at once. For any content: the counts come from the page's own tables.
+ * rows until drawn (--render-estimate, 14 rem a row). A table with fewer rows above it may be in a
+ * first screen: it is drawn at once. For any content: the counts come from the page's own tables.
  */
 
 beforeAll(requireExport);
@@ -41,7 +41,7 @@ describe('product pages: later tables drawn as they near the view (issue 44)', (
           late,
         );
         expect(attr(block, 'style') ?? '', table.id).toBe(
-          late ? `--rows:${table.rows.length}` : '',
+          late ? `--render-estimate:${(table.rows.length + 1) * 14}rem` : '',
         );
         rowsAbove += table.rows.length;
       }
