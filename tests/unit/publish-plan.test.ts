@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addedArticlePathOf, addedArticlesFolder, routes, specRoutes } from '@/lib/content/routes';
 import { collections } from '@/lib/content/schema';
@@ -49,16 +49,37 @@ const both = (...paths: string[]) =>
 const everywhere = [...representativeRoutes(repository.files)].sort();
 
 describe('the publish plan', () => {
-  it('runs everything when anything but content changed: every file of this repository outside content/ and public/images/', () => {
-    const code = execFileSync('git', ['ls-files'], { encoding: 'utf8' })
-      .split('\n')
-      .filter((file) => file && !/^(content|public\/images)\//.test(file));
-    expect(code).toEqual(expect.arrayContaining(['package.json', 'lib/content/schema.ts']));
-    for (const other of [...code, 'admin/config.yml'])
-      expect(plan('content/products/HeatShrink.yml', other)).toMatchObject({
-        fast: false,
-        reason: `${other} is not content: run everything`,
-      });
+  it('runs everything when anything but content changed: any path outside content/ and public/images/', () => {
+    const segment = fc.stringMatching(/^[\w.-]{1,12}$/);
+    // Paths under the repository's own folders and beside the content ones: contents/, public/imagery/,
+    // a file named content, public/brand/ and the root.
+    const code = fc
+      .tuple(
+        fc.constantFrom(
+          '',
+          'lib/',
+          'app/',
+          'admin/',
+          'public/',
+          'public/brand/',
+          'contents/',
+          'public/imagery/',
+          'tests/',
+        ),
+        fc.array(segment, { minLength: 1, maxLength: 4 }),
+      )
+      .map(([folder, parts]) => folder + parts.join('/'))
+      .filter((path) => !/^(content|public\/images)\//.test(path));
+    fc.assert(
+      fc.property(code, (other) => {
+        expect(plan('content/products/HeatShrink.yml', other)).toMatchObject({
+          fast: false,
+          reason: `${other} is not content: run everything`,
+        });
+      }),
+    );
+    for (const other of ['package.json', 'lib/content/schema.ts', 'admin/config.yml', 'content'])
+      expect(plan('content/products/HeatShrink.yml', other)).toMatchObject({ fast: false });
     expect(plan()).toMatchObject({ fast: false });
   });
 
