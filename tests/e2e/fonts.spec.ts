@@ -304,6 +304,51 @@ for (const [path, faces] of [
   });
 }
 
+/**
+ * The swap goes a screen at a time (SiteShell's `liftInSteps`): as the mark becomes `lifting`, the
+ * first screen is set in the brand faces while what lies below it keeps the fallbacks; the rest
+ * follow in later tasks, and once the mark is gone no block is left in a fallback.
+ */
+for (const path of ['/', '/ar/GlandsAccessories']) {
+  test(`the faces of ${path} swap in a screen at a time`, async ({ page }) => {
+    test.skip(test.info().project.name !== 'desktop', 'the same at every width');
+    await page.addInitScript(() => {
+      const w = window as unknown as {
+        swap: { heading?: string; footer?: string; held: number; releases: number; done: boolean };
+      };
+      w.swap = { held: 0, releases: 0, done: false };
+      const inFallback = () => document.querySelectorAll('[style*="font-family"]').length;
+      new MutationObserver((records) => {
+        // A task that gives blocks back their faces: their inline font-family goes.
+        if (records.some((record) => record.oldValue?.includes('font-family'))) w.swap.releases++;
+        const mark = document.documentElement.dataset.fonts;
+        if (mark === 'lifting' && w.swap.heading === undefined) {
+          w.swap.heading = getComputedStyle(document.querySelector('h1')!).fontFamily;
+          w.swap.footer = getComputedStyle(document.querySelector('footer')!).fontFamily;
+          w.swap.held = inFallback();
+        }
+        if (mark === undefined && document.readyState === 'complete')
+          w.swap.done = inFallback() === 0;
+      }).observe(document, {
+        attributes: true,
+        subtree: true,
+        attributeFilter: ['data-fonts', 'style'],
+        attributeOldValue: true,
+      });
+    });
+    await page.goto(path);
+    await expect(page.locator('html')).not.toHaveAttribute('data-fonts');
+    const swap = await page.evaluate(
+      () => (window as unknown as { swap: Record<string, unknown> }).swap,
+    );
+    expect(swap.heading, 'the first screen swaps first').not.toMatch(/^"?(Inter|Arabic) Fallback/);
+    expect(swap.footer, 'what lies below keeps the fallbacks').toMatch(/^"?Inter Fallback/);
+    expect(swap.held).toBeGreaterThan(0);
+    expect(swap.releases, 'the blocks below swap a screen a task').toBeGreaterThan(1);
+    expect(swap.done, 'no block is left in a fallback').toBe(true);
+  });
+}
+
 test('without JavaScript the brand faces load as the stylesheet asks', async ({ browser }) => {
   test.skip(test.info().project.name !== 'desktop', 'the same at every width');
   const context = await browser.newContext({
