@@ -4,13 +4,14 @@ import Link from 'next/link';
 import clsx from 'clsx';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { createPortal, flushSync } from 'react-dom';
 import { useLocale, useText } from '@/components/i18n/LocaleProvider';
 import { Word } from '@/components/i18n/Word';
 import { fillNodes } from '@/components/ui/fill-nodes';
 import { localePath } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
 import { isolated } from '@/components/ui/Isolated';
+import { NearContext } from '@/components/catalogue/WhenNear';
 import { addLine, limits, type LineAttribute, type LineEnglish } from './store';
 import { fieldQuantity, selectOnFocus } from './quantity';
 import { itemsInList } from './words';
@@ -107,6 +108,21 @@ function keepHeadingsInView(area: HTMLElement) {
 }
 
 /**
+ * Puts a waiting table's quantity fields in place: each row keeps its field in a
+ * `<template data-controls>` until the table nears the view (WhenNear). Prerendered, the field is the
+ * template's content; rendered by React (a client-side navigation), it is the template's child.
+ */
+function revealFields(area: HTMLElement) {
+  for (const template of area.querySelectorAll<HTMLTemplateElement>('template[data-controls]'))
+    template.replaceWith(
+      ...(template.content.childNodes.length ? [template.content] : [...template.childNodes]),
+    );
+}
+
+/** The share of the viewport's height, above and below it, within which Chrome draws a skipped block. */
+const NEAR_MARGIN = '150% 0px';
+
+/**
  * One controller for a table's rows (TableRows, plain HTML): a click on a row's add or "add and send
  * now" adds one configured line (the row, the options chosen above the table, its quantity), by event
  * delegation, so a page of many rows hydrates one component per table. The outcome is rendered into
@@ -116,10 +132,13 @@ function keepHeadingsInView(area: HTMLElement) {
 export function RowAddArea({
   className,
   style,
+  deferFields = false,
   children,
 }: {
   className?: string;
   style?: CSSProperties;
+  /** A table drawn only as it nears the view: its form fields wait for that too (WhenNear). */
+  deferFields?: boolean;
   children: ReactNode;
 }) {
   const pathname = usePathname();
@@ -127,6 +146,31 @@ export function RowAddArea({
   const text = useText('quoteList');
   const area = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState<Shown | null>(null);
+  const [near, setNear] = useState(!deferFields);
+
+  // A waiting table's fields come as it nears the view (drawn from 1.5 screens away, as Chrome draws
+  // a skipped block) or as the keyboard reaches into it, whichever is first.
+  useEffect(() => {
+    const box = area.current;
+    if (near || !box) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    observer.observe(box);
+    const onFocus = () => setNear(true);
+    box.addEventListener('focusin', onFocus);
+    return () => {
+      observer.disconnect();
+      box.removeEventListener('focusin', onFocus);
+    };
+  }, [near]);
+
+  useEffect(() => {
+    if (near && area.current) revealFields(area.current);
+  }, [near]);
 
   // The controls show in a later frame, when the listeners below are attached.
   useEffect(() => (area.current ? showInTurn(area.current) : undefined), []);
@@ -208,6 +252,11 @@ export function RowAddArea({
       const control = (event.target as Element).closest('[data-add], [data-send]');
       const row = control?.closest<HTMLElement>('[data-row-add]');
       if (!control || !row) return;
+      // A click can only come before the fields if nothing saw the table near: bring them now.
+      if (row.querySelector('template[data-controls]')) {
+        flushSync(() => setNear(true));
+        revealFields(box);
+      }
       // "Add and send now" is a plain link to the list: it is followed only once the line is added.
       if (!add(row) && control.hasAttribute('data-send')) event.preventDefault();
     };
@@ -230,7 +279,7 @@ export function RowAddArea({
 
   return (
     <div ref={area} className={clsx(styles.area, className)} style={style}>
-      {children}
+      <NearContext value={near}>{children}</NearContext>
       {shown &&
         createPortal(
           <span className={shown.error ? styles.error : undefined}>{shown.message}</span>,

@@ -19,6 +19,7 @@ import { RowAddArea } from '@/components/basket/RowAddArea';
 import { LazyRangeFilter } from './LazyRangeFilter';
 import { TableRows, type CellText, type CompactRow, type RowWords } from './TableRows';
 import { TableOptions } from './TableOptions';
+import { WhenNear } from './WhenNear';
 import styles from './SelectionTable.module.css';
 
 interface Props {
@@ -139,6 +140,7 @@ export function SelectionTable({
   return (
     <RowAddArea
       className={clsx(styles.block, renderWhenNear && 'render-when-near')}
+      deferFields={renderWhenNear}
       // The height it stands in for until drawn, from its rows: a row is 6 to 9.5 rem high on a
       // screen, a stacked card 17 to 30 rem on a phone (no CSS rule: every byte of it is inlined).
       style={
@@ -149,14 +151,16 @@ export function SelectionTable({
     >
       {filter && (
         <div className={styles.filterSlot}>
-          <LazyRangeFilter
-            tableId={table.id}
-            label={filter.label}
-            unit={filter.unit}
-            noun={filter.noun}
-            total={table.rows.length}
-            threads={table.rows.some((row) => threadsOf(table, row)['data-threads'])}
-          />
+          <WhenNear>
+            <LazyRangeFilter
+              tableId={table.id}
+              label={filter.label}
+              unit={filter.unit}
+              noun={filter.noun}
+              total={table.rows.length}
+              threads={table.rows.some((row) => threadsOf(table, row)['data-threads'])}
+            />
+          </WhenNear>
         </div>
       )}
       <TableOptions table={table} english={english} locale={locale} />
@@ -196,6 +200,7 @@ export function SelectionTable({
             quoteLabels={table.columns.map((column) => column.quoteLabel ?? '')}
             rows={compactRows}
             words={words}
+            deferFields={renderWhenNear}
           />
         </table>
       </section>

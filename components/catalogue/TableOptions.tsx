@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { interfaceIn } from '@/lib/content/interface';
 import { fill } from '@/lib/i18n/text';
 import { bidi, langOf } from '@/components/ui/Text';
+import { WhenNear } from './WhenNear';
 import styles from './SelectionTable.module.css';
 
 const optionsId = (table: Pick<SelectionTable, 'id'>) => `${table.id}-options`;
@@ -50,17 +51,20 @@ export function TableOptions({
       {table.options.map((option, index) => (
         <div key={index} className={styles.option}>
           <label htmlFor={`${id}-${index}`}>{bidi(option.name, locale)}</label>
-          <select
-            id={`${id}-${index}`}
-            data-option={option.name}
-            {...(locale === 'en' ? {} : { 'data-option-en': english.options?.[index]?.name })}
-          >
-            {option.values.map((value, valueIndex) => (
-              <option key={valueIndex} {...optionAttributes(index, value, valueIndex)}>
-                {value}
-              </option>
-            ))}
-          </select>
+          {/* A table drawn only as it nears the view adds its selects as it does (WhenNear). */}
+          <WhenNear>
+            <select
+              id={`${id}-${index}`}
+              data-option={option.name}
+              {...(locale === 'en' ? {} : { 'data-option-en': english.options?.[index]?.name })}
+            >
+              {option.values.map((value, valueIndex) => (
+                <option key={valueIndex} {...optionAttributes(index, value, valueIndex)}>
+                  {value}
+                </option>
+              ))}
+            </select>
+          </WhenNear>
         </div>
       ))}
     </fieldset>

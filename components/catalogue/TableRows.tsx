@@ -54,6 +54,8 @@ interface Props {
   quoteLabels: readonly string[];
   rows: readonly CompactRow[];
   words: RowWords;
+  /** A table drawn only as it nears the view: each row's quantity field waits in a template (WhenNear). */
+  deferFields?: boolean;
 }
 
 /**
@@ -91,6 +93,7 @@ function Row({
   label,
   words,
   locale,
+  deferFields,
 }: {
   row: CompactRow;
   headers: readonly string[];
@@ -98,9 +101,19 @@ function Row({
   label: string;
   words: RowWords;
   locale: Locale;
+  deferFields?: boolean;
 }) {
   const product = label;
   const status = `${row.id}-status`;
+  const quantity = (
+    <input
+      {...quantityField}
+      defaultValue={1}
+      className={styles.quantity}
+      aria-label={fill(words.quantityNamed, { product })}
+      aria-describedby={status}
+    />
+  );
   return (
     <tr
       id={row.id}
@@ -137,13 +150,7 @@ function Row({
         data-row={row.id}
         data-options={row.opts}
       >
-        <input
-          {...quantityField}
-          defaultValue={1}
-          className={styles.quantity}
-          aria-label={fill(words.quantityNamed, { product })}
-          aria-describedby={status}
-        />
+        {deferFields ? <template data-controls="">{quantity}</template> : quantity}
         <button
           type="button"
           className={buttonClass('outline', styles.add)}
@@ -174,7 +181,7 @@ const noSubscribe = () => () => {};
  * kept as they are and not hydrated at all: nothing in them has a React handler (the table's
  * RowAddArea and RangeFilter work on the DOM). Mounted by a client-side navigation, they render.
  */
-export function TableRows({ headers, item, quoteLabels, rows, words }: Props) {
+export function TableRows({ headers, item, quoteLabels, rows, words, deferFields }: Props) {
   const locale = useLocale();
   // True only while hydrating (the server snapshot): kept for the component's life.
   const hydrating = useSyncExternalStore(
@@ -197,6 +204,7 @@ export function TableRows({ headers, item, quoteLabels, rows, words }: Props) {
           label={labelOf(item, quoteLabels, row.cells.map(textOf), locale)}
           words={words}
           locale={locale}
+          deferFields={deferFields}
         />
       ))}
     </tbody>

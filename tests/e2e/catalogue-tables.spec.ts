@@ -68,7 +68,9 @@ test('every product page shows its selection tables, their headers and rows, and
 /**
  * A table below four rows of the tables above it is drawn only as it nears the view (issue 44): at
  * load nothing lays it out, not even the measuring of its scroll box (a read of its size would draw
- * it), and it is measured once it is reached. The first table is always drawn at once.
+ * it), and it is measured once it is reached. The first table is always drawn at once. Its form
+ * fields (options, quantities, filter) wait for it too: Chrome's autofill lays out a skipped block to
+ * read a field inside it (components/catalogue/WhenNear.tsx).
  */
 for (const path of [GLANDS, `/ar${GLANDS}`])
   test(`the late tables of ${path} are laid out only as they near the view`, async ({ page }) => {
@@ -84,16 +86,25 @@ for (const path of [GLANDS, `/ar${GLANDS}`])
         region.evaluate((box) => box.checkVisibility({ contentVisibilityAuto: true }));
       return { id: table.id, region, drawn, late: rowsAbove[tables.indexOf(table)]! >= 4 };
     });
-    // At load, before anything is scrolled: the early tables drawn, the late ones neither drawn nor measured.
+    // A table's block: its filter, its options and its scroll box.
+    const fields = (id: string) =>
+      page.locator(`:has(> [data-scroll] > table[id="${id}"])`).locator('input, select, textarea');
+    // At load, before anything is scrolled: the early tables drawn, with their fields; the late ones
+    // neither drawn nor measured, and no field of theirs in the document.
     for (const { id, region, drawn, late } of regions) {
       expect(await drawn(), id).toBe(!late);
       if (late) expect(await region.getAttribute('data-fits'), id).toBeNull();
+      if (late) expect(await fields(id).count(), `${id}: fields before it is near`).toBe(0);
+      else expect(await fields(id).count(), id).toBeGreaterThan(0);
     }
-    // Reached, each is drawn and measured.
+    // Reached, each is drawn and measured, and has a quantity field in every row.
     for (const { id, region, drawn } of regions.filter(({ late }) => late)) {
       await region.scrollIntoViewIfNeeded();
       await expect.poll(drawn, { message: id }).toBe(true);
       await expect(region).toHaveAttribute('data-fits', /.*/);
+      const table = tables.find((each) => each.id === id)!;
+      await expect(region.locator('tbody input')).toHaveCount(table.rows.length);
+      await expect(fields(id).and(page.locator('select'))).toHaveCount(table.options?.length ?? 0);
     }
   });
 
@@ -276,6 +287,8 @@ test('every table row offers one way to ask: its quantity, added to the list or 
     const label = rowLabel(table, table.rows[index]!);
     await page.goto(path);
     const row = page.locator(`#${table.id} tbody tr`).nth(index);
+    // A later table's fields come as it nears the view (WhenNear): the row is reached first.
+    await row.scrollIntoViewIfNeeded();
     await expect(
       row.getByRole('spinbutton', {
         name: fill(words.quoteList.quantityNamed, { product: label }),
