@@ -63,7 +63,8 @@ describe('product pages: later tables drawn as they near the view (issue 44)', (
     ({ path, tables }) => {
       const document = parseHtml(readText(htmlFor(path)));
       for (const table of tables) {
-        const block = selectOne(document, `table[id="${table.id}"]`)?.parentNode?.parentNode;
+        const block =
+          selectOne(document, `table[id="${table.id}"]`)?.parentNode?.parentNode ?? undefined;
         expect(block, table.id).toBeDefined();
         const late = (attr(block, 'class') ?? '').split(/\s+/).includes('render-when-near');
         const fields = select(block!, 'input, select, textarea').filter(
