@@ -108,15 +108,13 @@ function keepHeadingsInView(area: HTMLElement) {
 }
 
 /**
- * Puts a waiting table's quantity fields in place: each row keeps its field in a
- * `<template data-controls>` until the table nears the view (WhenNear). Prerendered, the field is the
- * template's content; rendered by React (a client-side navigation), it is the template's child.
+ * Puts a waiting table's prerendered quantity fields in place: each row keeps its field as the
+ * content of a `<template data-controls>` until the table nears the view (WhenNear). Rows React
+ * rendered (a client-side navigation) get theirs from React, their templates empty.
  */
 function revealFields(area: HTMLElement) {
   for (const template of area.querySelectorAll<HTMLTemplateElement>('template[data-controls]'))
-    template.replaceWith(
-      ...(template.content.childNodes.length ? [template.content] : [...template.childNodes]),
-    );
+    if (template.content.childNodes.length) template.replaceWith(template.content);
 }
 
 /** The share of the viewport's height, above and below it, within which Chrome draws a skipped block. */
@@ -252,10 +250,14 @@ export function RowAddArea({
       const control = (event.target as Element).closest('[data-add], [data-send]');
       const row = control?.closest<HTMLElement>('[data-row-add]');
       if (!control || !row) return;
-      // A click can only come before the fields if nothing saw the table near: bring them now.
-      if (row.querySelector('template[data-controls]')) {
+      // A click before the fields (nothing saw the table near, a screen reader's click) adds nothing
+      // unseen: it brings them, and the row's quantity takes the focus.
+      if (!row.querySelector('input')) {
+        event.preventDefault();
         flushSync(() => setNear(true));
         revealFields(box);
+        row.querySelector('input')?.focus();
+        return;
       }
       // "Add and send now" is a plain link to the list: it is followed only once the line is added.
       if (!add(row) && control.hasAttribute('data-send')) event.preventDefault();

@@ -52,7 +52,7 @@ export function TableOptions({
         <div key={index} className={styles.option}>
           <label htmlFor={`${id}-${index}`}>{bidi(option.name, locale)}</label>
           {/* A table drawn only as it nears the view adds its selects as it does (WhenNear). */}
-          <WhenNear>
+          <WhenNear holder={<span aria-hidden="true" />}>
             <select
               id={`${id}-${index}`}
               data-option={option.name}

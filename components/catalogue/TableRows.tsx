@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocale } from '@/components/i18n/LocaleProvider';
 import { buttonClass } from '@/components/ui/ButtonLink';
 import { quantityField } from '@/components/basket/quantity';
@@ -8,6 +8,7 @@ import { isLatinCell, labelOf } from '@/lib/content/catalogue/format';
 import { isolated } from '@/components/ui/Isolated';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/text';
+import { NearContext } from './WhenNear';
 import styles from './SelectionTable.module.css';
 
 /**
@@ -105,6 +106,7 @@ function Row({
 }) {
   const product = label;
   const status = `${row.id}-status`;
+  const near = useContext(NearContext);
   const quantity = (
     <input
       {...quantityField}
@@ -150,7 +152,15 @@ function Row({
         data-row={row.id}
         data-options={row.opts}
       >
-        {deferFields ? <template data-controls="">{quantity}</template> : quantity}
+        {!deferFields || near ? (
+          quantity
+        ) : typeof window === 'undefined' ? (
+          // Prerendered: the field waits as the template's content, for RowAddArea to put in place.
+          <template data-controls="">{quantity}</template>
+        ) : (
+          // Rendered here (a client-side navigation): React adds the field itself once near.
+          <template data-controls="" />
+        )}
         <button
           type="button"
           className={buttonClass('outline', styles.add)}

@@ -27,22 +27,25 @@ interface PageFont {
 /**
  * `lift()`: the blocks off the screen keep the fallbacks for now (the body's families, read while the
  * page is still marked, as their inline font-family), then the mark becomes `lifting` and what is on
- * the screen swaps. After each frame the next screen with blocks follows, one task each; the mark
- * goes with the last. A block is an element set in the page's faces and wholly off the screen, found by
- * descending only into elements that cross its lower edge, or that are taller than it and hold
- * elements only (never into a block drawn only when near, `.render-when-near`: reading a size inside
- * it would lay it out). An element set in other faces (the tables' system faces) is left alone, and
- * so is a block drawn only when near that is still skipped (2.5 screens down and more: Chrome draws
- * 1.5 screens ahead): it swaps at once, at no cost until drawn.
+ * the screen swaps. After each frame the next screen with blocks follows, one task each, by their
+ * distance from the screen (below it, or above it on a page scrolled down); the mark goes with the
+ * last. A block is an element set in the page's faces and wholly off the screen, found by descending
+ * only into elements that cross its lower edge, or that are taller than it and hold elements only
+ * (never into one drawn only when near, `.render-when-near`, wholly off the screen: reading a size
+ * inside it would lay it out). An element set in other faces (the tables' system faces) is left
+ * alone, and so is a block drawn only when near that is still skipped (2.5 screens down and more:
+ * Chrome draws 1.5 screens ahead): it swaps at once, at no cost until drawn. Without a screen's
+ * height (a window not shown), everything swaps at once.
  */
 const liftInSteps =
   'function lift(){var h=innerHeight,ff=getComputedStyle(document.body).fontFamily,later=[];' +
+  'if(!h)return delete d.dataset.fonts;' +
   'function mark(p){for(var c=p.firstElementChild;c;c=c.nextElementSibling){' +
   "var r=c.getBoundingClientRect(),n=c.classList.contains('render-when-near');" +
   'if(!r.height||getComputedStyle(c).fontFamily!=ff||n&&r.top>=2.5*h)continue;' +
   'if(r.top<h&&r.bottom>h||r.top>=h&&r.height>h&&c.childNodes.length==c.children.length' +
   '&&!n)mark(c);' +
-  'else if(r.top>=h||r.bottom<=0){c.style.fontFamily=ff;later.push([r.top,c])}}}' +
+  'else if(r.top>=h||r.bottom<=0){c.style.fontFamily=ff;later.push([r.top>=h?r.top:h-r.bottom,c])}}}' +
   "mark(document.body);d.dataset.fonts='lifting';" +
   "function step(s){later=later.filter(function(b){return b[0]<s*h?(b[1].style.fontFamily='',0):1});" +
   'if(!later.length)return delete d.dataset.fonts;' +

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { BASKET_KEY } from '@/components/basket/store';
 import { routesOfKind } from '@/lib/content/routes';
 import { formatCell, headerText, isRange, rowLabel } from '@/lib/content/catalogue/format';
 import type { Cell, Range } from '@/lib/content/schema';
@@ -107,6 +108,73 @@ for (const path of [GLANDS, `/ar${GLANDS}`])
       await expect(fields(id).and(page.locator('select'))).toHaveCount(table.options?.length ?? 0);
     }
   });
+
+/** The first late table's block (four rows or more above it) of a page, and its first row. */
+const lateBlock = (page: Page) => page.locator('.render-when-near:has(table)').first();
+const lateRow = (page: Page) => lateBlock(page).locator('tbody tr[data-row-label]').first();
+
+/**
+ * A later table's fields take the places kept for them (a box of each field's size): reached before
+ * the page runs (a search result's address, a scroll), its rows, options and table do not move when
+ * the page hydrates and the fields come. With the page's scripts held, the row is brought into view.
+ */
+for (const path of [GLANDS, `/ar${GLANDS}`])
+  test(`the fields of a later table on ${path} come without moving anything`, async ({ page }) => {
+    const held: Route[] = [];
+    let released = false;
+    await page.route(/\/_next\/static\/chunks\/[^/]+\.js$/, (route) =>
+      released ? route.continue() : void held.push(route),
+    );
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const row = lateRow(page);
+    await row.scrollIntoViewIfNeeded();
+    const block = lateBlock(page);
+    const places = () =>
+      block.evaluate((area) =>
+        [
+          area.querySelector('fieldset'),
+          area.querySelector('table'),
+          ...area.querySelectorAll('tbody tr [data-add]'),
+        ].map((element) => {
+          const box = element!.getBoundingClientRect();
+          return [box.x, box.y, box.height];
+        }),
+      );
+    expect(await row.locator('input').count(), 'no field before the page runs').toBe(0);
+    const before = await places();
+    released = true;
+    for (const route of held) await route.continue();
+    await expect(row.locator('input')).toHaveCount(1);
+    await expect(block.locator('select')).toHaveCount(await block.locator('[data-option]').count());
+    // Where the reader sees them (content growing above is held in place by scroll anchoring),
+    // within the pixel a font swap may move a line.
+    const after = await places();
+    expect(after.length).toBe(before.length);
+    after.forEach((place, index) =>
+      place.forEach((value, at) =>
+        expect(Math.abs(value - before[index]![at]!), `${index}:${at}`).toBeLessThanOrEqual(1),
+      ),
+    );
+  });
+
+/**
+ * A click on a later table's add before its fields came (nothing saw the table near; a screen
+ * reader's click) adds nothing unseen: the fields come and the row's quantity takes the focus.
+ */
+test('a click before a later table has its fields brings them and adds nothing', async ({
+  page,
+}) => {
+  await visit(page, GLANDS);
+  const row = lateRow(page);
+  await expect(row.locator('input')).toHaveCount(0);
+  await row.locator('[data-add]').dispatchEvent('click');
+  await expect(row.locator('input')).toBeFocused();
+  expect(await page.evaluate((key) => localStorage.getItem(key), BASKET_KEY)).toBeNull();
+  await row.locator('[data-add]').dispatchEvent('click');
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), BASKET_KEY))
+    .not.toBeNull();
+});
 
 test('service pages end with what to send us, where they have a checklist, and show no table', async ({
   page,

@@ -82,11 +82,13 @@ describe('JavaScript and CSS budgets (gzip, per route)', () => {
       // Every CSS byte is in the HTML and delays the first paint on a slow link; no stylesheet costs a
       // round trip before it. Today 10.1 KB gzip on every page (one stylesheet for all: the tables'
       // options and stacked rows, issue 28; the printed datasheet's document block and foot, issue 42,
-      // 1.2 KB of the whole being print rules), after three dead rules were taken out.
+      // 1.2 KB of the whole being print rules), after three dead rules were taken out. 10.6 since
+      // the boxes that keep a later table's fields' places until they come (issue 44: 25 B, and the
+      // Arabic heading's Latin name kept whole) took /product-detail from 10.53 to 10.56 KB.
       expect(
         row.inlineCssKB,
-        `${row.route}: inline CSS ${row.inlineCssKB} KB gzip > 10.5 KB`,
-      ).toBeLessThanOrEqual(10.5);
+        `${row.route}: inline CSS ${row.inlineCssKB} KB gzip > 10.6 KB`,
+      ).toBeLessThanOrEqual(10.6);
       expect(row.inlineCssKB, `${row.route}: no CSS inlined`).toBeGreaterThan(4);
       expect(row.stylesheets, `${row.route}: render-blocking stylesheets`).toBe(0);
     }
