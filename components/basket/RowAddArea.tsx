@@ -75,7 +75,7 @@ function showInTurn(area: HTMLElement) {
  * --options-height, and the headings' into --head-height for a row's scroll margin. Sticky needs the
  * table out of its sideways scroll box, so the box lets go (data-fits) only while the table fits; a
  * table too wide keeps scrolling sideways, its headings then not sticky. A row reached by its address
- * (a search result) is brought back into view below them once they are measured. Returns the cleanup.
+ * (a search result) is brought below them once they are measured. Returns the cleanup.
  */
 function keepHeadingsInView(area: HTMLElement) {
   const scroller = area.querySelector<HTMLElement>('[data-scroll]');
@@ -83,10 +83,19 @@ function keepHeadingsInView(area: HTMLElement) {
   if (!scroller || !table) return undefined;
   const options = area.querySelector<HTMLElement>('[data-options]');
   const head = table.querySelector('thead');
-  const target = location.hash
-    ? document.getElementById(decodeURIComponent(location.hash.slice(1)))
-    : null;
-  let reached = !(target && table.contains(target));
+  // The address's row, if it is in this table and in view (the browser scrolled to it before the
+  // headings were measured), is brought below them once they are. An address changed later (a search
+  // result on the page already open, through the router or not) is read at the next measuring: when
+  // a table not drawn yet is drawn. A row the visitor has scrolled away from stays where it is.
+  let hash: string | undefined;
+  const bringTarget = () => {
+    if (location.hash === hash) return;
+    hash = location.hash;
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (!target || !table.contains(target)) return;
+    const { top, bottom } = target.getBoundingClientRect();
+    if (bottom > 0 && top < innerHeight) target.scrollIntoView({ block: 'start' });
+  };
   // Measured when the observer reports the boxes' sizes, never on hydration: a table drawn only as it
   // nears the viewport (.render-when-near) would be laid out at once by a read of its size, the work
   // its skipping saves. The observer reports a box once it has been laid out, skipped ones later.
@@ -98,9 +107,7 @@ function keepHeadingsInView(area: HTMLElement) {
     else scroller.setAttribute('tabindex', '0');
     area.style.setProperty('--options-height', `${options?.offsetHeight ?? 0}px`);
     area.style.setProperty('--head-height', `${head?.offsetHeight ?? 0}px`);
-    if (reached) return;
-    reached = true;
-    target?.scrollIntoView({ block: 'start' });
+    bringTarget();
   };
   const observer = new ResizeObserver(measure);
   for (const element of [scroller, table, options]) if (element) observer.observe(element);

@@ -1,8 +1,9 @@
-import type { SelectionTable as Table } from '@/lib/content/schema';
+import type { Block, SelectionTable as Table } from '@/lib/content/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { interfaceIn } from '@/lib/content/interface';
 import { datasheetIn } from '@/lib/content/datasheet';
 import { rowIds } from '@/lib/content/catalogue/row-id';
+import { lateTables } from '@/lib/content/catalogue/late-tables';
 import { bidi, markWord } from '@/components/ui/Text';
 import { PrintButton } from './PrintButton';
 import { SelectionTable } from './SelectionTable';
@@ -13,25 +14,17 @@ interface Props {
   tables: readonly Table[];
   english: readonly Table[];
   locale: Locale;
+  /** The page's prose above its tables: when it fills every first screen, the first tables wait too. */
+  sectionsAbove?: readonly Block[];
 }
 
-/**
- * How many rows of the tables above a table put it below every first screen: the page's banner, its
- * introduction and image, the tables' heading and intro, and four rows (each at least 6 rem high, a
- * stacked card on a phone far more) are taller than a 1920 x 1200 screen. Such a table is drawn only
- * as it nears the viewport (.render-when-near): most of a long product page's elements, whose style
- * and layout then cost nothing at load nor when the brand faces swap in.
- */
-const ROWS_ABOVE_A_LATE_TABLE = 4;
-
 /** A product page's selection tables, with the typical-values note once and the datasheet print control. */
-export function CatalogueSection({ tables, english, locale }: Props) {
+export function CatalogueSection({ tables, english, locale, sectionsAbove = [] }: Props) {
   if (tables.length === 0) return null;
   const text = interfaceIn(locale).selectionTables;
   const { typicalNote } = datasheetIn(locale);
-  const rowsAbove = tables.map((_, index) =>
-    tables.slice(0, index).reduce((rows, above) => rows + above.rows.length, 0),
-  );
+  // Below every first screen (lib/content/catalogue/late-tables): drawn only as it nears the view.
+  const late = lateTables(tables, sectionsAbove);
   return (
     <section
       id="selection-tables"
@@ -54,7 +47,7 @@ export function CatalogueSection({ tables, english, locale }: Props) {
           rowIds={rowIds(english[index] ?? table)}
           english={english[index]}
           locale={locale}
-          renderWhenNear={rowsAbove[index]! >= ROWS_ABOVE_A_LATE_TABLE}
+          renderWhenNear={late[index]}
         />
       ))}
     </section>

@@ -81,7 +81,12 @@ export function DetailPage({ data, beforeTables }: Props) {
           </section>
         ))}
         {beforeTables}
-        <CatalogueSection tables={data.tables} english={data.englishTables} locale={locale} />
+        <CatalogueSection
+          tables={data.tables}
+          english={data.englishTables}
+          locale={locale}
+          sectionsAbove={page.sections}
+        />
         {data.compliance && (
           <CompliancePanel panel={data.compliance} locale={locale} renderWhenNear={belowTables} />
         )}

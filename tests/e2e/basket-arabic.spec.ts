@@ -1,7 +1,7 @@
 /** The quote list in Arabic: adding, listing and sending; a quote line's reading order. */
 import type { BasketLine } from '@/components/basket/store';
 import { test, expect } from './fixtures';
-import { recordSends, SEND } from './helpers';
+import { reachTable, recordSends, SEND } from './helpers';
 import { ar } from './arabic-export';
 import { itemsInList } from '@/components/basket/words';
 import { fill, plural } from '@/lib/i18n/text';
@@ -38,6 +38,7 @@ test.describe('in Arabic', () => {
         ? tableRow(arabicTable, 1, 'ar')
         : tableRow(glandsPage('ar').types, 0, 'ar');
     const firstOption = arabicTable.options?.[0];
+    await reachTable(page, arabicTable.id);
     const addNamed = (label: string) =>
       main.getByRole('button', {
         name: fill(ar.quoteList.addLineNamed, { product: label }),

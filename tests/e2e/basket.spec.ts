@@ -7,6 +7,7 @@ import {
   settled,
   SUBPIXEL_SHIFT,
   watchLayoutShift,
+  reachTable,
   rowControls,
   visit,
 } from './helpers';
@@ -42,6 +43,7 @@ test.describe('adding to the quote list', () => {
     const { path } = optionsTable;
     await page.goto(path);
     const { table, label } = tableRow(optionsTable.table, 2);
+    await reachTable(page, table.id);
     // The last option is changed for the first line, the first one for the second line.
     const choices = table.options ?? [];
     const changed = choices.at(-1);
@@ -138,6 +140,7 @@ test.describe('adding to the quote list', () => {
     // The fourth row (or the last of fewer) of a table on another page than the glands page.
     await page.goto(otherTable.path);
     const { table, label } = tableRow(otherTable.table, 3);
+    await reachTable(page, table.id);
     await page
       .getByRole('spinbutton', {
         name: fill(list.quantityNamed, { product: label }),

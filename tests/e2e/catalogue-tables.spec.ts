@@ -2,11 +2,12 @@ import type { Page, Route } from '@playwright/test';
 import { BASKET_KEY } from '@/components/basket/store';
 import { routesOfKind } from '@/lib/content/routes';
 import { formatCell, headerText, isRange, rowLabel } from '@/lib/content/catalogue/format';
+import { lateTables } from '@/lib/content/catalogue/late-tables';
 import type { Cell, Range } from '@/lib/content/schema';
 import { contentIn, loadContent, routeTextOf } from '@/lib/content/load';
 import { fill } from '@/lib/i18n/text';
 import { test, expect } from './fixtures';
-import { visit } from './helpers';
+import { reachTable, visit } from './helpers';
 import { ar, ARABIC } from './arabic-export';
 import {
   escapeRegExp,
@@ -67,25 +68,24 @@ test('every product page shows its selection tables, their headers and rows, and
 });
 
 /**
- * A table below four rows of the tables above it is drawn only as it nears the view (issue 44): at
- * load nothing lays it out, not even the measuring of its scroll box (a read of its size would draw
- * it), and it is measured once it is reached. The first table is always drawn at once. Its form
- * fields (options, quantities, filter) wait for it too: Chrome's autofill lays out a skipped block to
- * read a field inside it (components/catalogue/WhenNear.tsx).
+ * A table below every first screen (four rows of the tables above it, or 12 lines of the page's
+ * prose: lib/content/catalogue/late-tables) is drawn only as it nears the view (issue 44): at load
+ * nothing lays it out, not even the measuring of its scroll box (a read of its size would draw it),
+ * and it is measured once it is reached. Any other table is drawn at once. Its form fields (options,
+ * quantities, filter) wait for it too: Chrome's autofill lays out a skipped block to read a field
+ * inside it (components/catalogue/WhenNear.tsx).
  */
 for (const path of [GLANDS, `/ar${GLANDS}`])
   test(`the late tables of ${path} are laid out only as they near the view`, async ({ page }) => {
     const tables = tablesFor(GLANDS);
-    const rowsAbove = tables.map((_, index) =>
-      tables.slice(0, index).reduce((rows, above) => rows + above.rows.length, 0),
-    );
-    expect(rowsAbove.filter((rows) => rows >= 4).length, 'a late table to test').toBeGreaterThan(0);
+    const late = lateTables(tables, glandsPage().page.sections);
+    expect(late.filter(Boolean).length, 'a late table to test').toBeGreaterThan(0);
     await visit(page, path);
     const regions = tables.map((table) => {
       const region = page.locator(`[data-scroll]:has(> table[id="${table.id}"])`);
       const drawn = () =>
         region.evaluate((box) => box.checkVisibility({ contentVisibilityAuto: true }));
-      return { id: table.id, region, drawn, late: rowsAbove[tables.indexOf(table)]! >= 4 };
+      return { id: table.id, region, drawn, late: late[tables.indexOf(table)]! };
     });
     // A table's block: its filter, its options and its scroll box.
     const fields = (id: string) =>
@@ -109,7 +109,7 @@ for (const path of [GLANDS, `/ar${GLANDS}`])
     }
   });
 
-/** The first late table's block (four rows or more above it) of a page, and its first row. */
+/** The first late table's block (below every first screen) of a page, and its first row. */
 const lateBlock = (page: Page) => page.locator('.render-when-near:has(table)').first();
 const lateRow = (page: Page) => lateBlock(page).locator('tbody tr[data-row-label]').first();
 
@@ -198,11 +198,13 @@ test('each range filter shows only the rows whose range covers the number typed'
   if (filtered.length === 0)
     for (const path of productPaths) {
       await page.goto(path);
+      await reachTable(page);
       await expect(page.locator('input[aria-controls]'), path).toHaveCount(0);
     }
   for (const { path, table } of filtered) {
     const filter = table.filter!;
     await page.goto(path);
+    await reachTable(page, table.id);
     const input = page.getByLabel(`${filter.label} (${filter.unit})`, { exact: true });
     const middle = table.rows[Math.floor(table.rows.length / 2)]!;
     const bounds = middle[filter.key] as Range;
@@ -242,12 +244,14 @@ test('a filter answers a size within some range with the rows that take it, and 
   if (!path || !table?.filter) {
     // None in the content: the glands page (whose tables the code needs) offers no filter.
     await page.goto(GLANDS);
+    await reachTable(page, glandsPage().sizes.id);
     await expect(page.locator(`input[aria-controls="${glandsPage().sizes.id}"]`)).toHaveCount(0);
     return;
   }
   const filter = table.filter;
   const ranges = table.rows.map((row) => row[filter.key] as Range);
   await page.goto(path);
+  await reachTable(page, table.id);
   const input = page.getByLabel(`${filter.label} (${filter.unit})`, { exact: true });
   // The upper end of the last row's range: its own row takes it, and any other whose range covers it.
   const wanted = ranges.at(-1)!.max;
@@ -520,11 +524,13 @@ test.describe('in Arabic', () => {
       arabicFiltered.find((entry) => entry.path === GLANDS) ?? arabicFiltered[0] ?? {};
     if (!path || !table?.filter) {
       await page.goto(`/ar${GLANDS}`);
+      await reachTable(page);
       await expect(page.locator('input[aria-controls]')).toHaveCount(0);
       return;
     }
     const filter = table.filter;
     await page.goto(`/ar${path}`);
+    await reachTable(page, table.id);
     await expect(
       page
         .locator(`#${table.id} tbody tr`)

@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { ARABIC } from './arabic-export';
-import { brandFacesIn, SUBPIXEL_SHIFT } from './helpers';
+import { brandFacesIn, reachTable, SUBPIXEL_SHIFT } from './helpers';
 
 /**
  * A first visit sees the brand faces (issue 29): each test is a fresh browser context, so nothing is
@@ -192,6 +192,9 @@ test('the selection tables are drawn in the system face on screen and in the bra
     await page.emulateMedia({ media: 'screen' });
     await page.goto(path);
     await brandFacesIn(page);
+    // The first table, drawn (every table may wait until it nears the view).
+    const first = await page.locator('#selection-tables table').first().getAttribute('id');
+    await reachTable(page, first!);
     // A row's first cell and the table's caption (Arabic words on the Arabic page): no web font.
     for (const part of ['#selection-tables tbody td', '#selection-tables caption']) {
       expect((await fontsOf(page, part)).size, `${path} ${part}`).toBeGreaterThan(0);

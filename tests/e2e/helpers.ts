@@ -217,6 +217,21 @@ export function rowControls(page: Page, product: string, words = contentIn('en')
   };
 }
 
+/**
+ * Scrolls a selection table into view, as a visitor reaches it, and resolves once its rows' fields
+ * are there: a table below every first screen is drawn, and gets its options, filter and quantities,
+ * only as it nears the view (lib/content/catalogue/late-tables, components/catalogue/WhenNear.tsx).
+ * Without an id, every table of the page in turn.
+ */
+export async function reachTable(page: Page, tableId?: string) {
+  const tables = page.locator(tableId ? `table[id="${tableId}"]` : '#selection-tables table');
+  for (const table of await tables.all()) {
+    await table.scrollIntoViewIfNeeded();
+    await expect(table.locator('tbody tr input').first()).toBeAttached();
+  }
+  if (tableId) await expect(tables).toHaveCount(1);
+}
+
 /** A carousel of the page, by its name (data-carousel: hero, services, projects ...). */
 export const carousel = (page: Page, name: string) => page.locator(`[data-carousel="${name}"]`);
 

@@ -4,6 +4,7 @@ import { localePath } from '@/lib/i18n/locales';
 import { test, expect } from './fixtures';
 import { expectNoViolations } from './axe';
 import { escapeRegExp, textPattern } from './content';
+import { reachTable } from './helpers';
 
 /**
  * A phone at 390 px: search and the quote list (with its count) in the header bar, the product
@@ -140,6 +141,7 @@ for (const locale of locales) {
             return range.min <= 23 && 23 <= range.max;
           });
           // The filter's field, found by the table it controls (its label is the editor's).
+          await reachTable(page, filtered.id);
           const field = page.locator(`input[aria-controls="${filtered.id}"]`);
           await field.fill('23');
           await expect(page.locator(`#${filtered.id} tbody tr:visible`)).toHaveCount(covers.length);

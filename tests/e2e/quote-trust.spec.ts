@@ -4,7 +4,7 @@ import { rowLabel } from '@/lib/content/catalogue/format';
 import type { BasketLine } from '@/components/basket/store';
 import { fill } from '@/lib/i18n/text';
 import { test, expect } from './fixtures';
-import { recordSends, rowControls, SEND, sendFailures } from './helpers';
+import { reachTable, recordSends, rowControls, SEND, sendFailures } from './helpers';
 import { productTables } from './content';
 import {
   expectFields,
@@ -52,6 +52,7 @@ test.describe('a quantity is exactly what was typed @phone', () => {
     page,
   }) => {
     await page.goto(path);
+    await reachTable(page, table.id);
     const { quantity, add } = rowControls(page, label);
     const status = page.locator('[data-row-add]').filter({ has: add }).getByRole('status');
     await expect(add).toBeVisible();

@@ -11,7 +11,7 @@ import { correctQuery } from '@/components/search/spelling';
 import { metricThreads, nptSize } from '@/components/catalogue/filter-query';
 import { test, expect } from './fixtures';
 import { expectNoViolations } from './axe';
-import { settled } from './helpers';
+import { reachTable, settled } from './helpers';
 import { ar, ARABIC } from './arabic-export';
 import {
   escapeRegExp,
@@ -591,6 +591,7 @@ test('the gland filter reads a thread as a thread, not as millimetres, and an NP
 }) => {
   const { sizes } = glandsPage();
   await page.goto(GLANDS);
+  await reachTable(page, sizes.id);
   const rows = page.locator(`#${sizes.id} tbody tr:not([hidden])`);
   const labels = () =>
     rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-row-label')));

@@ -1,16 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentIn } from '@/lib/content/load';
 import { localePath } from '@/lib/i18n/locales';
+import { lateTables, proseLines } from '@/lib/content/catalogue/late-tables';
+import type { Block } from '@/lib/content/schema';
+import fc from 'fast-check';
 import { attr, parseHtml, select, selectOne, type Element } from '../html';
 import { htmlFor, readText, requireExport } from './export';
 
 /*
- * A long product page's later tables are drawn only as they near the view (issue 44): a table with
- * four rows or more in the tables above it is below every first screen (the banner, the page's
- * introduction and image, the tables' heading and four rows are taller than a 1920 x 1200 screen),
- * so its block is `.render-when-near` (content-visibility: auto) and stands in for its height by its
- * rows until drawn (--render-estimate, 14 rem a row). A table with fewer rows above it may be in a
- * first screen: it is drawn at once. For any content: the counts come from the page's own tables.
+ * A long product page's tables are drawn only as they near the view (issue 44) when they are below
+ * every first screen (lib/content/catalogue/late-tables): a table with four rows or more in the
+ * tables above it, or every table of a page with 12 lines of prose or more above its tables. Its
+ * block is `.render-when-near` (content-visibility: auto) and stands in for its height by its rows
+ * until drawn (--render-estimate, 14 rem a row). Any other table may be in a first screen: it is
+ * drawn at once. For any content: the counts come from the page's own sections and tables.
  *
  * A late table's form fields are not in the prerendered document (components/catalogue/WhenNear):
  * Chrome's autofill lays out a skipped block to read a field inside it. Its options and filter come
@@ -22,7 +25,11 @@ beforeAll(requireExport);
 const pages = (['en', 'ar'] as const).flatMap((locale) =>
   contentIn(locale)
     .products.filter((page) => page.tables?.length)
-    .map((page) => ({ path: localePath(page.path, locale), tables: page.tables! })),
+    .map((page) => ({
+      path: localePath(page.path, locale),
+      tables: page.tables!,
+      late: lateTables(page.tables!, page.sections),
+    })),
 );
 
 describe('product pages: later tables drawn as they near the view (issue 44)', () => {
@@ -31,23 +38,19 @@ describe('product pages: later tables drawn as they near the view (issue 44)', (
   });
 
   it.each(pages)(
-    '$path: a table below four rows waits; one above them is drawn',
-    ({ path, tables }) => {
+    '$path: a table below four rows or below a screen of prose waits; any other is drawn',
+    ({ path, tables, late: lateOnes }) => {
       const document = parseHtml(readText(htmlFor(path)));
-      let rowsAbove = 0;
-      for (const table of tables) {
+      for (const [index, table] of tables.entries()) {
         const block =
           selectOne(document, `table[id="${table.id}"]`)?.parentNode?.parentNode ?? undefined;
         expect(block, table.id).toBeDefined();
         const classes = (attr(block, 'class') ?? '').split(/\s+/);
-        const late = rowsAbove >= 4;
-        expect(classes.includes('render-when-near'), `${table.id}: ${rowsAbove} rows above`).toBe(
-          late,
-        );
+        const late = lateOnes[index]!;
+        expect(classes.includes('render-when-near'), table.id).toBe(late);
         expect(attr(block, 'style') ?? '', table.id).toBe(
           late ? `--render-estimate:${(table.rows.length + 1) * 14}rem` : '',
         );
-        rowsAbove += table.rows.length;
       }
     },
   );
@@ -87,4 +90,56 @@ describe('product pages: later tables drawn as they near the view (issue 44)', (
       }
     },
   );
+});
+
+describe('which tables wait, from the content alone', () => {
+  const rows = (count: number) => ({ rows: Array.from({ length: count }, () => ({})) }) as never;
+  const block = (paragraphs: number, subsections: Block[] = []): Block => ({
+    heading: 'A heading',
+    paragraphs: Array.from({ length: paragraphs }, () => 'A line.'),
+    subsections,
+  });
+
+  it('without prose above, a table waits once four rows are above it', () => {
+    expect(lateTables([rows(3), rows(1), rows(5), rows(1)], [])).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
+  });
+
+  it('12 lines of prose (headings, paragraphs, bullets, in subsections too) put every table below', () => {
+    const eleven = [block(4), block(1, [block(3)])]; // 5 + 2 + 4
+    expect(proseLines(eleven)).toBe(11);
+    expect(lateTables([rows(1), rows(9)], eleven)).toEqual([false, false]);
+    const twelve = [...eleven, { heading: 'A heading', bullets: [] }];
+    expect(proseLines(twelve)).toBe(12);
+    expect(lateTables([rows(1), rows(9)], twelve)).toEqual([true, true]);
+  });
+
+  it('for any prose and rows, more of either never draws a waiting table at once', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat(6), { maxLength: 6 }),
+        fc.nat(20),
+        fc.nat(6),
+        (counts, lines, extra) => {
+          const prose = Array.from({ length: lines }, () => ({ heading: 'A heading' }));
+          const before = lateTables(counts.map(rows), prose);
+          const moreProse = lateTables(counts.map(rows), [
+            ...prose,
+            ...Array.from({ length: extra }, () => ({ heading: 'A heading' })),
+          ]);
+          const moreRows = lateTables(
+            counts.map((count, index) => rows(index === 0 ? count + extra : count)),
+            prose,
+          );
+          before.forEach((late, index) => {
+            if (late) expect(moreProse[index] && moreRows[index]).toBe(true);
+          });
+        },
+      ),
+    );
+  });
 });
