@@ -11,7 +11,9 @@ import { expectOutput } from './expect-output.mjs';
 
 /** How Next links a page's stylesheet (every page has one: app/globals.css); the step rewrites it. */
 const stylesheet =
-  /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="[^"]+"\/>/g;
+  /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="[^"]+"\/>/;
+/** A run of such links, one after the other: their CSS goes into one element, in their order. */
+const stylesheets = new RegExp(`(?:${stylesheet.source})+`, 'g');
 const relativeUrl = /url\((["']?)(?![a-z]+:|\/|#)([^"')]+)\1\)/g;
 
 /**
@@ -28,16 +30,23 @@ export const absoluteUrls = (css, href) =>
 
 /**
  * The page's HTML with its stylesheets inlined; `outDir` is the export the hrefs resolve in. Stops the
- * build when the page links no stylesheet the way Next wrote it.
+ * build when the page links no stylesheet the way Next wrote it. Next links a page's CSS as one run
+ * of links (one per group of its routes' CSS, next.config.ts `cssChunking`); the run becomes one
+ * `<style>` with their CSS in their order, one hash in the page's policy rather than one per group.
  * @param {string} html
  * @param {string} outDir
  * @param {string} [file] the page, for the message
  */
 export function inlineStylesheets(html, outDir, file = 'a page') {
-  expectOutput('inline-css', html, new RegExp(stylesheet.source), file);
-  return html.replace(stylesheet, (/** @type {string} */ link, /** @type {string} */ href) => {
-    const css = absoluteUrls(readFileSync(join(outDir, href), 'utf8'), href);
-    if (css.includes('</')) throw new Error(`inline-css: ${href} contains "</"`);
-    return `<style data-href="${href}">${css.trim()}</style>${link.replace('/>', ' disabled=""/>')}`;
+  expectOutput('inline-css', html, stylesheet, file);
+  return html.replace(stylesheets, (/** @type {string} */ run) => {
+    const links = run.match(new RegExp(stylesheet.source, 'g')) ?? [];
+    const hrefs = links.map((link) => stylesheet.exec(link)?.[1] ?? '');
+    const css = hrefs
+      .map((href) => absoluteUrls(readFileSync(join(outDir, href), 'utf8'), href).trim())
+      .join('\n');
+    if (css.includes('</')) throw new Error(`inline-css: ${hrefs.join(' ')} contains "</"`);
+    const disabled = links.map((link) => link.replace('/>', ' disabled=""/>')).join('');
+    return `<style data-href="${hrefs.join(' ')}">${css}</style>${disabled}`;
   });
 }

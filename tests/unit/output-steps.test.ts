@@ -38,7 +38,13 @@ function changed(html: string, from: string | RegExp, to: string) {
 
 describe("post-processing stops the build when Next's output moves", () => {
   it('inline-css: inlines the linked stylesheets; fails on a changed <link rel="stylesheet">', () => {
-    expect(inlineStylesheets(home, outDir, 'index.html')).toContain('<style data-href="/_next/');
+    const inlined = inlineStylesheets(home, outDir, 'index.html');
+    expect(inlined).toContain('<style data-href="/_next/');
+    // Next's run of links becomes one <style> (one hash in the policy), each link kept, disabled.
+    const links = home.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+    expect(links.length).toBeGreaterThan(0);
+    expect(inlined.match(/<style data-href=/g)).toHaveLength(1);
+    expect(inlined.match(/<link rel="stylesheet"[^>]* disabled=""\/>/g)).toHaveLength(links.length);
     const moved = changed(home, /data-precedence=/g, 'data-order=');
     expect(() => inlineStylesheets(moved, outDir, 'index.html')).toThrow(
       /^inline-css: .*index\.html/,
