@@ -18,6 +18,14 @@ interface Props {
   switchPath?: string;
 }
 
+/**
+ * The id of an empty element at the end of the header: the page holds its first paint until the
+ * parser has reached it, so no paint shows the header in part (SiteShell's `<link rel="expect">`).
+ * Chrome lets the paint go once the element is in the document, the spec once it is fully parsed:
+ * an empty last child is both at the same moment.
+ */
+export const HEADER_END = 'header-end';
+
 export function Header({ locale, switchPath }: Props) {
   const text = interfaceIn(locale).frame;
   const links = localLinks(mainNav, locale);
@@ -47,6 +55,7 @@ export function Header({ locale, switchPath }: Props) {
           }}
         />
       </div>
+      <span id={HEADER_END} hidden />
     </header>
   );
 }

@@ -9,7 +9,7 @@ import { QuoteDialog } from '@/components/quote/QuoteDialog';
 import { Toaster } from '@/components/quote/Toaster';
 import { SearchDialog } from '@/components/search/SearchDialog';
 import { ContactProvider } from './ContactContext';
-import { Header } from './Header';
+import { Header, HEADER_END } from './Header';
 import { Footer } from './Footer';
 import { SmoothRouteScroll } from './SmoothRouteScroll';
 import styles from './SiteShell.module.css';
@@ -117,6 +117,10 @@ export function SiteShell({
     >
       <body>
         <script dangerouslySetInnerHTML={{ __html: lateFontsScript(fonts) }} />
+        {/* No paint shows the header in part: on a slow link the parser could stop between its
+            tools, and the ones already drawn moved when the rest came (CLS 0.0016 on / at 412 px,
+            slow 4G). React puts the link in <head>; a browser without rel="expect" draws as before. */}
+        <link rel="expect" href={`#${HEADER_END}`} blocking="render" />
         <LocaleProvider
           locale={locale}
           text={shellTextIn(locale)}
