@@ -69,6 +69,15 @@ function showInTurn(area: HTMLElement) {
   };
 }
 
+/** The id an address's fragment names: decoded, or as it is when its escapes are malformed. */
+function fragmentId(hash: string) {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
 /**
  * Keeps a table's options and column headings in view while its rows scroll (CSS makes them sticky
  * from 768 px): the headings stick under the options, so their height is measured into
@@ -91,7 +100,7 @@ function keepHeadingsInView(area: HTMLElement) {
   const bringTarget = () => {
     if (location.hash === hash) return;
     hash = location.hash;
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const target = hash ? document.getElementById(fragmentId(hash)) : null;
     if (!target || !table.contains(target)) return;
     const { top, bottom } = target.getBoundingClientRect();
     if (bottom > 0 && top < innerHeight) target.scrollIntoView({ block: 'start' });

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { formatCell, rowLabel } from '@/lib/content/catalogue/format';
 import { test, expect } from './fixtures';
-import { rowControls } from './helpers';
+import { reachTable, rowControls } from './helpers';
 import { productTables } from './content';
 
 /**
@@ -91,6 +91,20 @@ test("a row reached from a search result shows under its table's options and hea
     .toBe(true);
   await expect(options).toBeInViewport();
   await expect(head).toBeInViewport();
+});
+
+test('an address that is not even well encoded throws nothing as the tables are measured', async ({
+  page,
+}) => {
+  const { path, table } = productTables()[0]!;
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // A malformed percent escape: decoding it throws; the page must read it as it is.
+  await page.goto(`${path}#%E0%A4%A`);
+  // Every table drawn and measured: each one's first measuring reads the address.
+  await reachTable(page);
+  await ready(page, table.id);
+  expect(errors).toEqual([]);
 });
 
 test('a row is added with the options that fit it only: no nylon colour on a stainless tie @phone', async ({
